@@ -1,0 +1,7 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct ComposableArchitectureMacrosPlugin: CompilerPlugin {
+  let providingMacros: [Macro.Type] = []
+}

@@ -1,0 +1,1 @@
+print("composable-migrate: not implemented yet")
