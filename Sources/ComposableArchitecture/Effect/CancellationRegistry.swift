@@ -1,0 +1,131 @@
+import Synchronization
+
+/// The effects in flight in one store tree, indexed for cancellation.
+///
+/// Each root store owns one registry, so two stores that use the same cancellation id never
+/// cancel each other's effects. Keys combine the user's id with the navigation path of the
+/// feature that created the effect, so a presented child's ids do not collide with its parent's,
+/// and dismissing a child can cancel everything the child started.
+final class CancellationRegistry: Sendable {
+  /// A cancellation id, qualified by the navigation path of the feature that used it.
+  struct Key: Hashable, Sendable {
+    let id: AnyHashableSendable
+    let path: NavigationIDPath
+  }
+
+  private struct Entry {
+    var task: Task<Void, Never>?
+    var keys: [Key]
+    var path: NavigationIDPath
+    var origin: EffectOrigin?
+    var isCancelled = false
+  }
+
+  private struct Storage {
+    var entries: [UInt64: Entry] = [:]
+    var tokensByKey: [Key: Set<UInt64>] = [:]
+    var nextToken: UInt64 = 0
+  }
+
+  private let storage = Mutex(Storage())
+
+  /// A registry for effects started outside of any store (`withTaskCancellation` in a plain task).
+  static let shared = CancellationRegistry()
+
+  /// Reserves a slot for an effect about to start, before its task exists, so that a task that
+  /// finishes immediately can never leave a stale entry behind.
+  func reserve(keys: [Key], path: NavigationIDPath, origin: EffectOrigin? = nil) -> UInt64 {
+    self.storage.withLock { storage in
+      let token = storage.nextToken
+      storage.nextToken &+= 1
+      storage.entries[token] = Entry(keys: keys, path: path, origin: origin)
+      for key in keys {
+        storage.tokensByKey[key, default: []].insert(token)
+      }
+      return token
+    }
+  }
+
+  /// Attaches the task of a reserved effect. A task whose effect was cancelled in the meantime is
+  /// cancelled at once.
+  func attach(_ token: UInt64, task: Task<Void, Never>) {
+    let cancelNow = self.storage.withLock { storage -> Bool in
+      guard storage.entries[token] != nil else { return false }
+      storage.entries[token]?.task = task
+      return storage.entries[token]?.isCancelled ?? false
+    }
+    if cancelNow { task.cancel() }
+  }
+
+  /// Removes a finished effect.
+  func finish(_ token: UInt64) {
+    self.storage.withLock { storage in
+      guard let entry = storage.entries.removeValue(forKey: token) else { return }
+      for key in entry.keys {
+        storage.tokensByKey[key]?.remove(token)
+        if storage.tokensByKey[key]?.isEmpty == true {
+          storage.tokensByKey[key] = nil
+        }
+      }
+    }
+  }
+
+  /// Cancels every effect registered under `key`.
+  func cancel(_ key: Key) {
+    let tasks = self.storage.withLock { storage in
+      (storage.tokensByKey[key] ?? []).compactMap { token in
+        storage.entries[token]?.isCancelled = true
+        return storage.entries[token]?.task
+      }
+    }
+    for task in tasks { task.cancel() }
+  }
+
+  /// Cancels every effect started by the feature at `path` or by features presented from it.
+  func cancel(pathPrefix: NavigationIDPath) {
+    let tasks = self.storage.withLock { storage in
+      storage.entries.keys.compactMap { token -> Task<Void, Never>? in
+        guard storage.entries[token]?.path.hasPrefix(pathPrefix) == true else { return nil }
+        storage.entries[token]?.isCancelled = true
+        return storage.entries[token]?.task
+      }
+    }
+    for task in tasks { task.cancel() }
+  }
+
+  /// Cancels every effect in the registry.
+  func cancelAll() {
+    self.cancel(pathPrefix: NavigationIDPath())
+  }
+
+  /// Where the effects in flight were started, oldest first.
+  var origins: [EffectOrigin?] {
+    self.storage.withLock { storage in
+      storage.entries.sorted { $0.key < $1.key }.map(\.value.origin)
+    }
+  }
+
+  /// The number of effects in flight.
+  var count: Int {
+    self.storage.withLock { $0.entries.count }
+  }
+}
+
+/// The action, and the place in a test, that started an effect (reported when a test ends with
+/// the effect still running).
+struct EffectOrigin: Sendable {
+  let action: String
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+}
+
+/// Where an effect runs: its store tree's registry and the navigation path of its feature.
+struct EffectContext: Sendable {
+  let registry: CancellationRegistry
+  let path: NavigationIDPath
+
+  /// The context of the effect running in the current task.
+  @TaskLocal static var current = EffectContext(registry: .shared, path: NavigationIDPath())
+}

@@ -1,0 +1,133 @@
+extension Effect {
+  /// Turns an effect into one that is capable of being canceled.
+  ///
+  /// To turn an effect into a cancellable one you must provide an identifier, which is used in
+  /// ``Effect/cancel(id:)`` to identify which in-flight effect should be canceled. Any hashable
+  /// value can be used for the identifier, such as a string, but you can add a bit of protection
+  /// against typos by defining a new type for the identifier:
+  ///
+  /// ```swift
+  /// enum CancelID { case loadUser }
+  ///
+  /// case .reloadButtonTapped:
+  ///   return .run { send in
+  ///     await send(.userResponse(try await self.apiClient.loadUser()))
+  ///   }
+  ///   .cancellable(id: CancelID.loadUser, cancelInFlight: true)
+  /// ```
+  ///
+  /// Ids are scoped to the store (and to the presented feature) that runs the effect.
+  ///
+  /// - Parameters:
+  ///   - id: The effect's identifier.
+  ///   - cancelInFlight: Determines if any in-flight effect with the same identifier should be
+  ///     canceled before starting this new one.
+  /// - Returns: A new effect that is capable of being canceled by an identifier.
+  @inlinable
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    if case .none = self.operation { return .none }
+    return Self(
+      operation: .cancellable(id: AnyHashableSendable(id), cancelInFlight: cancelInFlight, self)
+    )
+  }
+
+  /// An effect that will cancel any currently in-flight effect with the given identifier.
+  ///
+  /// - Parameter id: An effect identifier.
+  /// - Returns: A new effect that will cancel any currently in-flight effect with the given
+  ///   identifier.
+  @inlinable
+  public static func cancel(id: some Hashable & Sendable) -> Self {
+    Self(operation: .cancel(id: AnyHashableSendable(id)))
+  }
+
+  /// An effect that will cancel multiple currently in-flight effects with the given identifiers.
+  @inlinable
+  public static func cancel(ids: some Sequence<some Hashable & Sendable>) -> Self {
+    .merge(ids.map { Self.cancel(id: $0) })
+  }
+
+  /// Wraps an effect so that its cancellation ids belong to the presented feature `id` (used by
+  /// navigation operators).
+  @usableFromInline
+  func _navigation(id: AnyHashableSendable) -> Self {
+    if case .none = self.operation { return .none }
+    return Self(operation: .navigation(id: id, self))
+  }
+}
+
+extension Effect {
+  /// An effect that cancels every effect started by the presented feature `id` (used when a
+  /// feature is dismissed).
+  @usableFromInline
+  static func _cancelNavigation(id: AnyHashableSendable) -> Self {
+    Self(operation: .cancelNavigation(id: id))
+  }
+}
+
+/// Execute an operation with a cancellation identifier.
+///
+/// If the operation is in-flight when `Task.cancel(id:)` or ``Effect/cancel(id:)`` is called
+/// with the same identifier, the operation will be cancelled.
+///
+/// ```swift
+/// enum CancelID { case timer }
+///
+/// await withTaskCancellation(id: CancelID.timer) {
+///   // Start cancellable timer...
+/// }
+/// ```
+///
+/// Inside an effect, the identifier is scoped to the store and feature that run the effect.
+///
+/// - Parameters:
+///   - id: A unique identifier for the operation.
+///   - cancelInFlight: Determines if any in-flight operation with the same identifier should be
+///     canceled before starting this new one.
+///   - operation: An async operation.
+/// - Throws: An error thrown by the operation.
+/// - Returns: A value produced by operation.
+public func withTaskCancellation<T: Sendable, Failure: Error>(
+  id: some Hashable & Sendable,
+  cancelInFlight: Bool = false,
+  operation: @escaping @Sendable () async throws(Failure) -> T
+) async throws(Failure) -> T {
+  let context = EffectContext.current
+  let key = CancellationRegistry.Key(id: AnyHashableSendable(id), path: context.path)
+  if cancelInFlight {
+    context.registry.cancel(key)
+  }
+  let token = context.registry.reserve(keys: [key], path: context.path)
+  let result = LockIsolated<Result<T, Failure>?>(nil)
+  let task = Task {
+    defer { context.registry.finish(token) }
+    do throws(Failure) {
+      let value = try await operation()
+      result.setValue(.success(value))
+    } catch {
+      result.setValue(.failure(error))
+    }
+  }
+  context.registry.attach(token, task: task)
+  await task.cancellableValue
+  switch result.value {
+  case .success(let value):
+    return value
+  case .failure(let error):
+    throw error
+  case nil:
+    // The task always stores a result before finishing.
+    fatalError("withTaskCancellation finished without a result")
+  }
+}
+
+extension Task where Success == Never, Failure == Never {
+  /// Cancel any currently in-flight operation with the given identifier, in the store and
+  /// feature of the current effect.
+  ///
+  /// - Parameter id: An identifier.
+  public static func cancel(id: some Hashable & Sendable) {
+    let context = EffectContext.current
+    context.registry.cancel(.init(id: AnyHashableSendable(id), path: context.path))
+  }
+}

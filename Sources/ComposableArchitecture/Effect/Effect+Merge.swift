@@ -1,0 +1,72 @@
+extension Effect {
+  /// Merges a variadic list of effects together into a single effect, which runs the effects at
+  /// the same time.
+  ///
+  /// Complexity: O(n) in the number of effects; effects that are ``none`` are dropped.
+  @inlinable
+  public static func merge(_ effects: Self...) -> Self {
+    Self.merge(effects)
+  }
+
+  /// Merges a sequence of effects together into a single effect, which runs the effects at the
+  /// same time.
+  @inlinable
+  public static func merge(_ effects: some Sequence<Self>) -> Self {
+    effects.reduce(.none) { $0.merge(with: $1) }
+  }
+
+  /// Merges this effect and another into a single effect that runs both at the same time.
+  ///
+  /// Complexity: O(1) when either side is ``none``.
+  @inlinable
+  public func merge(with other: Self) -> Self {
+    switch (self.operation, other.operation) {
+    case (.none, _):
+      return other
+    case (_, .none):
+      return self
+    case (.merge(let lhs), .merge(let rhs)):
+      return Self(operation: .merge(lhs + rhs))
+    case (.merge(let lhs), _):
+      return Self(operation: .merge(lhs + [other]))
+    case (_, .merge(let rhs)):
+      return Self(operation: .merge([self] + rhs))
+    default:
+      return Self(operation: .merge([self, other]))
+    }
+  }
+
+  /// Concatenates a variadic list of effects together into a single effect, which runs the
+  /// effects one after the other.
+  @inlinable
+  public static func concatenate(_ effects: Self...) -> Self {
+    Self.concatenate(effects)
+  }
+
+  /// Concatenates a collection of effects together into a single effect, which runs the effects
+  /// one after the other.
+  @inlinable
+  public static func concatenate(_ effects: some Collection<Self>) -> Self {
+    effects.reduce(.none) { $0.concatenate(with: $1) }
+  }
+
+  /// Concatenates this effect and another into a single effect that first runs this effect, and
+  /// after it completes or is cancelled, runs the other.
+  @inlinable
+  public func concatenate(with other: Self) -> Self {
+    switch (self.operation, other.operation) {
+    case (.none, _):
+      return other
+    case (_, .none):
+      return self
+    case (.concatenate(let lhs), .concatenate(let rhs)):
+      return Self(operation: .concatenate(lhs + rhs))
+    case (.concatenate(let lhs), _):
+      return Self(operation: .concatenate(lhs + [other]))
+    case (_, .concatenate(let rhs)):
+      return Self(operation: .concatenate([self] + rhs))
+    default:
+      return Self(operation: .concatenate([self, other]))
+    }
+  }
+}

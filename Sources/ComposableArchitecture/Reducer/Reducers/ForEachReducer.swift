@@ -1,0 +1,151 @@
+extension Reducer {
+  /// Embeds a child reducer in a parent domain that works on elements of a collection in parent
+  /// state.
+  ///
+  /// ```swift
+  /// @Reducer
+  /// struct Todos {
+  ///   struct State {
+  ///     var todos: IdentifiedArrayOf<Todo.State> = []
+  ///   }
+  ///   enum Action {
+  ///     case todos(IdentifiedActionOf<Todo>)
+  ///   }
+  ///   var body: some ReducerOf<Self> {
+  ///     Reduce { state, action in
+  ///       // Core logic for parent feature
+  ///     }
+  ///     .forEach(\.todos, action: \.todos) {
+  ///       Todo()
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The element reducer runs before the parent. An action for an id that is not in the
+  /// collection reports an issue. Effects of an element are cancelled when the parent removes it.
+  ///
+  /// Complexity: O(1) per element action (the element is mutated in place), independent of the
+  /// size of the collection.
+  ///
+  /// - Parameters:
+  ///   - toElementsState: A writable key path from parent state to an `IdentifiedArray` of child
+  ///     state.
+  ///   - toElementAction: A case path from parent action to an ``IdentifiedAction`` of child
+  ///     actions.
+  ///   - element: A reducer that will be invoked with child actions against elements of child
+  ///     state.
+  /// - Returns: A reducer that combines the child reducer with the parent reducer.
+  @inlinable
+  public func forEach<
+    ElementState, ElementAction, ID: Hashable & Sendable,
+    Element: Reducer<ElementState, ElementAction>
+  >(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element> {
+    _ForEachReducer(
+      parent: self,
+      toElementsState: toElementsState,
+      toElementAction: toElementAction,
+      element: element(),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer built by ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let toElementsState:
+    ChildStateAccess<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementAction:
+    AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let element: ResolvedReducer<Element>
+  @usableFromInline let elementsPath: UncheckedSendable<AnyKeyPath>
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementAction: CaseKeyPath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+    element: Element,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.toElementsState = ChildStateAccess(toElementsState)
+    self.toElementAction = AnyCasePath(toElementAction)
+    self.element = ResolvedReducer(element)
+    self.elementsPath = UncheckedSendable(toElementsState)
+    self.location = location
+  }
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    let elementEffects = self.reduceElement(into: &state, action: action)
+    let idsBefore = self.toElementsState.get(state).ids
+    let parentEffects = self.parent.reduce(into: &state, action: action)
+    var effects = elementEffects.merge(with: parentEffects)
+    let idsAfter = self.toElementsState.get(state).ids
+    if idsBefore != idsAfter {
+      for id in idsBefore where !idsAfter.contains(id) {
+        effects = effects.merge(with: ._cancelNavigation(id: self.navigationID(for: id)))
+      }
+    }
+    return effects
+  }
+
+  private func reduceElement(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    guard case .element(let id, let elementAction)? = self.toElementAction.extract(from: action)
+    else { return .none }
+    let effect = self.toElementsState.modify(&state) { elements -> Effect<Element.Action>? in
+      guard elements[id: id] != nil else { return nil }
+      return self.element.reduce(into: &elements[id: id]!, action: elementAction)
+    }
+    guard let effect else {
+      reportIssue(
+        """
+        A 'forEach' at \(self.location.fileID):\(self.location.line) received an action for a \
+        missing element:
+
+          Action:
+            \(debugCaseOutput(action))
+
+        The action was ignored. This usually means one of:
+        • The parent removed the element before this 'forEach' ran. Attach 'forEach' to the \
+        parent reducer so that elements run first.
+        • An effect of the element sent this action after the element was removed. Cancel the \
+        element's long-running effects before removing it.
+        • The action was sent to a store of an element that is no longer in the collection.
+        """,
+        fileID: self.location.fileID,
+        filePath: self.location.filePath,
+        line: self.location.line,
+        column: self.location.column
+      )
+      return .none
+    }
+    guard case .none = effect.operation else {
+      let toElementAction = self.toElementAction
+      return
+        effect
+        .map { toElementAction.embed(.element(id: id, action: $0)) }
+        ._navigation(id: self.navigationID(for: id))
+    }
+    return .none
+  }
+
+  private func navigationID(for id: ID) -> AnyHashableSendable {
+    AnyHashableSendable(
+      NavigationComponent(keyPath: self.elementsPath, identity: AnyHashableSendable(id))
+    )
+  }
+}

@@ -1,0 +1,122 @@
+extension Reducer {
+  /// Embeds a child reducer in a parent domain that works on a case of parent enum state.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in
+  ///     // Core logic for parent feature
+  ///   }
+  ///   .ifCaseLet(\.loggedIn, action: \.loggedIn) {
+  ///     LoggedIn()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The child runs before the parent. A child action received while the state is in another
+  /// case reports an issue; when the parent moves the state to another case, the child's effects
+  /// are cancelled.
+  ///
+  /// - Parameters:
+  ///   - toCaseState: A case path from parent state to a case containing child state.
+  ///   - toCaseAction: A case path from parent action to a case containing child actions.
+  ///   - case: A reducer that will be invoked with child actions against child state when it is
+  ///     present
+  /// - Returns: A reducer that combines the child reducer with the parent reducer.
+  @inlinable
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer<CaseState, CaseAction>>(
+    _ toCaseState: CaseKeyPath<State, CaseState>,
+    action toCaseAction: CaseKeyPath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfCaseLetReducer<Self, Case> {
+    _IfCaseLetReducer(
+      parent: self,
+      child: `case`(),
+      toChildState: toCaseState,
+      toChildAction: toCaseAction,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer built by ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``.
+public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: ResolvedReducer<Child>
+  @usableFromInline let toChildState: AnyCasePath<Parent.State, Child.State>
+  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let navigation: NavigationIdentity<Parent.State, Child.State>
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    child: Child,
+    toChildState: CaseKeyPath<Parent.State, Child.State>,
+    toChildAction: CaseKeyPath<Parent.Action, Child.Action>,
+    location: SourceLocation
+  ) {
+    let casePath = AnyCasePath(toChildState)
+    self.parent = parent
+    self.child = ResolvedReducer(child)
+    self.toChildState = casePath
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.navigation = NavigationIdentity(
+      anyKeyPath: toChildState, optionalChild: { casePath.extract(from: $0) }
+    )
+    self.location = location
+  }
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    let childEffects = self.reduceChild(into: &state, action: action)
+    let idBefore = self.navigation.id(in: state)
+    let parentEffects = self.parent.reduce(into: &state, action: action)
+    var effects = childEffects.merge(with: parentEffects)
+    if let idBefore, idBefore != self.navigation.id(in: state) {
+      effects = effects.merge(with: ._cancelNavigation(id: idBefore))
+    }
+    return effects
+  }
+
+  private func reduceChild(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
+    guard var childState = self.toChildState.extract(from: state) else {
+      reportIssue(
+        """
+        An 'ifCaseLet' at \(self.location.fileID):\(self.location.line) received a child action \
+        when child state was set to a different case:
+
+          Action:
+            \(debugCaseOutput(action))
+          State:
+            \(debugCaseOutput(state))
+
+        The action was ignored. This usually means one of:
+        • The parent changed the state's case before this 'ifCaseLet' ran. Attach 'ifCaseLet' to \
+        the parent reducer so that the child runs first.
+        • An effect of the child sent this action after the state left its case. Cancel the \
+        child's long-running effects when leaving the case.
+        • The action was sent to a store whose state was in a different case.
+        """,
+        fileID: self.location.fileID,
+        filePath: self.location.filePath,
+        line: self.location.line,
+        column: self.location.column
+      )
+      return .none
+    }
+    let effect = self.child.reduce(into: &childState, action: childAction)
+    state = self.toChildState.embed(childState)
+    guard case .none = effect.operation else {
+      let mapped = effect.map(self.toChildAction.embed)
+      return self.navigation.id(in: state).map { mapped._navigation(id: $0) } ?? mapped
+    }
+    return .none
+  }
+}

@@ -1,0 +1,145 @@
+extension Reducer {
+  /// Embeds a child reducer in a parent domain that works on an optional property of parent
+  /// state.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in
+  ///     // Core logic for parent feature
+  ///   }
+  ///   .ifLet(\.child, action: \.child) {
+  ///     Child()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The child reducer runs before the parent, so that the child can handle its actions while its
+  /// state is still present. When the parent sets the child state to `nil`, the child's effects
+  /// are cancelled. A child action that arrives while the child state is `nil` reports an issue.
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: A writable key path from parent state to a property containing optional
+  ///     child state.
+  ///   - toWrappedAction: A case path from parent action to a case containing child actions.
+  ///   - wrapped: A reducer that will be invoked with child actions against non-optional child
+  ///     state.
+  /// - Returns: A reducer that combines the child reducer with the parent reducer.
+  @inlinable
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer<WrappedState, WrappedAction>>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped> {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: toWrappedAction,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// A special overload of ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)`` for
+  /// optional state with no child reducer (for example, alerts).
+  @inlinable
+  public func ifLet<WrappedState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    self.ifLet(
+      toWrappedState,
+      action: toWrappedAction,
+      then: { EmptyReducer() },
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+}
+
+/// The reducer built by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: ResolvedReducer<Child>
+  @usableFromInline let toChildState: ChildStateAccess<Parent.State, Child.State?>
+  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let navigation: NavigationIdentity<Parent.State, Child.State>
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    child: Child,
+    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: CaseKeyPath<Parent.Action, Child.Action>,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.child = ResolvedReducer(child)
+    self.toChildState = ChildStateAccess(toChildState)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.navigation = NavigationIdentity(toChildState)
+    self.location = location
+  }
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    let childEffects = self.reduceChild(into: &state, action: action)
+    let idBefore = self.navigation.id(in: state)
+    let parentEffects = self.parent.reduce(into: &state, action: action)
+    var effects = childEffects.merge(with: parentEffects)
+    if let idBefore, idBefore != self.navigation.id(in: state) {
+      effects = effects.merge(with: ._cancelNavigation(id: idBefore))
+    }
+    return effects
+  }
+
+  private func reduceChild(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
+    let effect = self.toChildState.modify(&state) { childState -> Effect<Child.Action>? in
+      guard childState != nil else { return nil }
+      return self.child.reduce(into: &childState!, action: childAction)
+    }
+    guard let effect else {
+      reportIssue(
+        """
+        An 'ifLet' at \(self.location.fileID):\(self.location.line) received a child action when \
+        child state was 'nil':
+
+          Action:
+            \(debugCaseOutput(action))
+
+        The action was ignored. This usually means one of:
+        • The parent set the child state to 'nil' before this 'ifLet' ran. Attach 'ifLet' to the \
+        parent reducer so that the child runs first.
+        • An effect of the child sent this action after the child was dismissed. Cancel the \
+        child's long-running effects before setting its state to 'nil'.
+        • The action was sent to a store whose child state was 'nil'. Only send child actions \
+        while the child state is present.
+        """,
+        fileID: self.location.fileID,
+        filePath: self.location.filePath,
+        line: self.location.line,
+        column: self.location.column
+      )
+      return .none
+    }
+    guard case .none = effect.operation else {
+      let navigationID = self.navigation.id(in: state)
+      let mapped = effect.map(self.toChildAction.embed)
+      return navigationID.map { mapped._navigation(id: $0) } ?? mapped
+    }
+    return .none
+  }
+}

@@ -1,0 +1,125 @@
+/// Embeds a child reducer in a parent domain.
+///
+/// ``Scope`` allows you to transform a parent domain into a child domain, and then run a child
+/// reduce on that subset domain. This is an important tool for breaking down large features into
+/// smaller units and then piecing them together:
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.profile, action: \.profile) {
+///     Profile()
+///   }
+///   Reduce { state, action in
+///     // Parent logic runs after the child
+///   }
+/// }
+/// ```
+///
+/// State can also be one case of an enum, with a case key path:
+///
+/// ```swift
+/// Scope(state: \.loggedIn, action: \.loggedIn) { LoggedIn() }
+/// ```
+///
+/// A child action received while enum state is in another case reports an issue naming this
+/// ``Scope``; the action is ignored.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline
+  enum StatePath {
+    case keyPath(ChildStateAccess<ParentState, Child.State>)
+    case casePath(
+      AnyCasePath<ParentState, Child.State>,
+      fileID: StaticString,
+      filePath: StaticString,
+      line: UInt,
+      column: UInt
+    )
+  }
+
+  @usableFromInline let toChildState: StatePath
+  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let child: ResolvedReducer<Child>
+
+  /// Initializes a reducer that runs the given child reducer against a slice of parent state and
+  /// actions.
+  ///
+  /// - Parameters:
+  ///   - toChildState: A writable key path from parent state to a property containing child state.
+  ///   - toChildAction: A case path from parent action to a case containing child actions.
+  ///   - child: A reducer that will be invoked with child actions against child state.
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .keyPath(ChildStateAccess(toChildState))
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = ResolvedReducer(child())
+  }
+
+  /// Initializes a reducer that runs the given child reducer against a case of parent enum state
+  /// and actions.
+  ///
+  /// - Parameters:
+  ///   - toChildState: A case path from parent state to a case containing child state.
+  ///   - toChildAction: A case path from parent action to a case containing child actions.
+  ///   - child: A reducer that will be invoked with child actions against child state.
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .casePath(
+      AnyCasePath(toChildState),
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = ResolvedReducer(child())
+  }
+
+  @inlinable
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
+    switch self.toChildState {
+    case .keyPath(let access):
+      let effect = access.modify(&state) { childState in
+        self.child.reduce(into: &childState, action: childAction)
+      }
+      return effect.map(self.toChildAction.embed)
+
+    case .casePath(let casePath, let fileID, let filePath, let line, let column):
+      guard var childState = casePath.extract(from: state) else {
+        reportIssue(
+          """
+          A 'Scope' at \(fileID):\(line) received a child action when child state was set to a \
+          different case:
+
+            Action:
+              \(debugCaseOutput(action))
+            State:
+              \(debugCaseOutput(state))
+
+          The action was ignored. Make sure the parent does not change the state's case before \
+          this 'Scope' runs (put the 'Scope' before the parent's 'Reduce'), and cancel effects of \
+          the child feature when leaving its case.
+          """,
+          fileID: fileID,
+          filePath: filePath,
+          line: line,
+          column: column
+        )
+        return .none
+      }
+      let effect = self.child.reduce(into: &childState, action: childAction)
+      state = casePath.embed(childState)
+      return effect.map(self.toChildAction.embed)
+    }
+  }
+}

@@ -1,0 +1,116 @@
+extension Store {
+  /// Scopes the store to one that exposes child state and actions.
+  ///
+  /// This can be useful for deriving new stores to hand to child views in an application:
+  ///
+  /// ```swift
+  /// ChildView(store: store.scope(state: \.child, action: \.child))
+  /// ```
+  ///
+  /// The store is cached: scoping again with the same key paths returns the same instance.
+  ///
+  /// Complexity: O(1) to return a cached store (amortized; a hash of the key paths on a miss).
+  ///
+  /// - Parameters:
+  ///   - state: A key path from `State` to `ChildState`.
+  ///   - action: A case key path from `Action` to `ChildAction`.
+  /// - Returns: A new store with its domain (state and action) transformed.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let id = ScopeID(state: state, action: action)
+    if let cached = self.cachedChild(id) {
+      return unsafeDowncast(cached, to: Store<ChildState, ChildAction>.self)
+    }
+    let embed = AnyCasePath(action)
+    let child = Store<ChildState, ChildAction>(
+      core: ScopedCore(
+        parent: self.core,
+        toState: { $0[keyPath: state] },
+        fromAction: { embed.embed($0) }
+      )
+    )
+    self.cache(child, for: id)
+    return child
+  }
+
+  /// Scopes the store to optional child state, returning `nil` when the child state is `nil`.
+  ///
+  /// ```swift
+  /// if let childStore = store.scope(state: \.child, action: \.child) {
+  ///   ChildView(store: childStore)
+  /// }
+  /// ```
+  ///
+  /// While the state is present, the same store instance is returned; once it is `nil`, the
+  /// cached store is released.
+  ///
+  /// Complexity: O(depth) to read the parent's state, plus O(1) to return a cached store.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    let id = ScopeID(state: state, action: action)
+    guard let childState = self.state[keyPath: state] else {
+      self.removeChild(id)
+      return nil
+    }
+    if let cached = self.cachedChild(id) {
+      return unsafeDowncast(cached, to: Store<ChildState, ChildAction>.self)
+    }
+    let embed = AnyCasePath(action)
+    let lastValue = LastValue(childState)
+    let child = Store<ChildState, ChildAction>(
+      core: ScopedCore(
+        parent: self.core,
+        toState: { parentState in
+          if let state = parentState[keyPath: state] {
+            lastValue.value = state
+            return state
+          }
+          return lastValue.value
+        },
+        fromAction: { embed.embed($0) }
+      )
+    )
+    self.cache(child, for: id)
+    return child
+  }
+
+  /// Scopes the store to one that exposes child state and actions, with closures.
+  ///
+  /// Stores scoped with closures cannot be cached, so each call creates a new store.
+  @available(
+    *, deprecated,
+    message:
+      "Scope with a key path and a case key path instead: 'store.scope(state: \\.child, action: \\.child)'."
+  )
+  public func scope<ChildState, ChildAction>(
+    state toChildState: @escaping (_ state: State) -> ChildState,
+    action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    Store<ChildState, ChildAction>(
+      core: ScopedCore(parent: self.core, toState: toChildState, fromAction: fromChildAction)
+    )
+  }
+
+  func cachedChild(_ id: ScopeID) -> AnyObject? {
+    if let lastScope = self.lastScope, lastScope.id.isIdentical(to: id) {
+      return lastScope.store
+    }
+    guard let child = self.children[id] else { return nil }
+    self.lastScope = (id, child)
+    return child
+  }
+
+  func cache(_ child: AnyObject, for id: ScopeID) {
+    self.children[id] = child
+    self.lastScope = (id, child)
+  }
+
+  func removeChild(_ id: ScopeID) {
+    if self.lastScope?.id == id { self.lastScope = nil }
+    self.children[id] = nil
+  }
+}

@@ -1,0 +1,43 @@
+/// The machinery behind a ``Store``: the root that owns state and runs reducers and effects, or a
+/// scoped view onto a parent.
+@MainActor
+protocol StoreCore<State, Action>: AnyObject {
+  associatedtype State
+  associatedtype Action
+
+  /// The current state. Complexity: O(depth) for scoped cores (one getter per level).
+  var state: State { get }
+
+  /// Sends an action to the root, returning the task of the effects it started, if any.
+  func send(_ action: Action) -> Task<Void, Never>?
+
+  /// The root of the store tree.
+  var root: RootCoreBase { get }
+}
+
+/// The part of a store tree that all of its stores share: a version bumped by every action, and
+/// observation of the root state's identity.
+@MainActor
+class RootCoreBase: Observable {
+  /// Incremented after every reduce, so stores can tell whether state may have changed.
+  final var version: UInt64 = 0
+  /// Whether the root store has been torn down.
+  final var isInvalidated = false
+  final let registrar = ObservationRegistrar()
+
+  /// A property that observers of any state in the tree depend on; changes when the root state
+  /// is replaced by a value of different identity (or, for state that is not ``ObservableState``,
+  /// after every action).
+  final var rootIdentity: Void { () }
+
+  /// Registers, for observation tracking, a read of state from this tree.
+  final func registerAccess() {
+    self.registrar.access(self, keyPath: \.rootIdentity)
+  }
+
+  /// Notifies every observer of this tree's state.
+  final func notifyRootReplaced() {
+    self.registrar.willSet(self, keyPath: \.rootIdentity)
+    self.registrar.didSet(self, keyPath: \.rootIdentity)
+  }
+}

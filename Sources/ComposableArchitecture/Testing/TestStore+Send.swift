@@ -1,0 +1,73 @@
+extension TestStore {
+  /// Sends an action to the store and asserts when state changes.
+  ///
+  /// To assert on how state changes you can provide a trailing closure, and that closure is
+  /// handed a mutable variable that represents the feature's state before the action was sent.
+  /// You need to mutate that variable so that it is equal to the feature's state after the
+  /// action is sent:
+  ///
+  /// ```swift
+  /// await store.send(.incrementButtonTapped) {
+  ///   $0.count = 1
+  /// }
+  /// ```
+  ///
+  /// Sending an action while actions received from effects are still unasserted is a failure in
+  /// exhaustive mode.
+  ///
+  /// - Parameters:
+  ///   - action: An action.
+  ///   - updateStateToExpectedResult: A closure that asserts state changed by sending the action
+  ///     to the store. The mutable state sent to this closure must be modified to match the state
+  ///     of the store after processing the given action. Do not provide a closure if no change
+  ///     is expected.
+  /// - Returns: A ``TestStoreTask`` that represents the lifecycle of the effect executed when
+  ///   sending the action.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = SourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    if !self.recorder.receivedActions.isEmpty {
+      let actions = self.recorder.receivedActions.map(\.action)
+      self.reportExhaustivityIssue(
+        """
+        Must handle \(actions.count) received \
+        action\(actions.count == 1 ? "" : "s") before sending an action: …
+
+        Unhandled actions:
+        \(actions.map { "  • " + debugCaseOutput($0) }.joined(separator: "\n"))
+        """,
+        at: location
+      )
+      if let last = self.recorder.receivedActions.last {
+        self.state = last.state
+      }
+      self.recorder.receivedActions.removeAll()
+    }
+
+    self.core.effectOrigin = EffectOrigin(
+      action: debugCaseOutput(action),
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+    self.recorder.stateAfterSend = nil
+    let task = self.core.send(.send(action))
+    let actual = self.recorder.stateAfterSend ?? self.core.state
+    self.assertState(
+      before: self.state, after: actual, modify: updateStateToExpectedResult, location: location
+    )
+    self.state = actual
+    await Task.megaYield()
+    return TestStoreTask(rawValue: task, timeout: self.timeout)
+  }
+}

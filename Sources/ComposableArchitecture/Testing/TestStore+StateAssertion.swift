@@ -1,0 +1,104 @@
+extension TestStore {
+  /// Checks the state after a step against the state the test expects, given the state before
+  /// the step and the test's assertion closure.
+  func assertState(
+    before: State,
+    after actual: State,
+    modify: ((inout State) throws -> Void)?,
+    location: SourceLocation
+  ) {
+    func fail(_ message: String) {
+      reportIssue(
+        message,
+        fileID: location.fileID,
+        filePath: location.filePath,
+        line: location.line,
+        column: location.column
+      )
+    }
+    var expected = before
+    do {
+      try modify?(&expected)
+    } catch {
+      fail("Threw error: \(error)")
+      return
+    }
+
+    switch self.exhaustivity {
+    case .on:
+      if !self.isEqual(expected, actual) {
+        let title =
+          modify == nil
+          ? "State was not expected to change, but a change occurred: …"
+          : "A state change does not match expectation: …"
+        fail(stateDiffMessage(title: title, expected: expected, actual: actual))
+      } else if modify != nil, self.isEqual(expected, before) {
+        fail(
+          """
+          Expected state to change, but no change occurred.
+
+          The trailing closure made no observable modifications to state. If no change to state \
+          is expected, omit the trailing closure.
+          """
+        )
+      }
+
+    case .off(let showSkippedAssertions):
+      var expectedFromActual = actual
+      if let modify {
+        do {
+          try modify(&expectedFromActual)
+        } catch {
+          fail("Threw error: \(error)")
+          return
+        }
+      }
+      if !self.isEqual(expectedFromActual, actual) {
+        fail(
+          stateDiffMessage(
+            title: "A state change does not match expectation: …",
+            expected: expectedFromActual,
+            actual: actual
+          )
+        )
+      } else if showSkippedAssertions, !self.isEqual(expected, actual) {
+        self.reportExhaustivityIssue(
+          stateDiffMessage(
+            title: "A state change was not asserted: …", expected: expected, actual: actual
+          ),
+          at: location
+        )
+      }
+    }
+  }
+}
+
+/// A failure message with a diff of expected (−) and actual (+) state.
+func stateDiffMessage<State>(title: String, expected: State, actual: State) -> String {
+  let difference =
+    diff(expected, actual, format: .proportional)
+    .map { $0.indented(by: 4) }
+      ?? """
+          Expected:
+      \(String(customDumping: expected).indented(by: 6))
+          Actual:
+      \(String(customDumping: actual).indented(by: 6))
+      """
+  return """
+    \(title)
+
+    \(difference)
+
+    (Expected: −, Actual: +)
+    """
+}
+
+extension String {
+  /// This string with every line indented by `count` spaces.
+  func indented(by count: Int) -> String {
+    let indentation = String(repeating: " ", count: count)
+    return self.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : indentation + $0 }
+      .joined(separator: "\n")
+  }
+}

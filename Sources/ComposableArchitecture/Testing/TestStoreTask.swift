@@ -1,0 +1,88 @@
+/// The type returned from ``TestStore/send(_:assert:fileID:file:line:column:)`` that represents
+/// the lifecycle of the effect started from sending an action.
+///
+/// Use it to cancel a long-living effect, or to wait for it, before the test ends:
+///
+/// ```swift
+/// let task = await store.send(.onAppear)
+/// // ...
+/// await task.cancel()
+/// ```
+public struct TestStoreTask: Hashable, Sendable {
+  let rawValue: Task<Void, Never>?
+  let timeout: Duration
+
+  /// Cancels the underlying task and waits for it to finish.
+  public func cancel() async {
+    self.rawValue?.cancel()
+    await self.rawValue?.cancellableValue
+  }
+
+  /// Asserts the underlying task finishes within the given timeout.
+  ///
+  /// - Parameter duration: The amount of time to wait before asserting; defaults to the test
+  ///   store's ``TestStore/timeout``.
+  public func finish(
+    timeout duration: Duration? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    guard let task = self.rawValue else { return }
+    let duration = duration ?? self.timeout
+    let done = LockIsolated(false)
+    let waiter = Task {
+      await task.value
+      done.setValue(true)
+    }
+    let finished = await waitUntil(timeout: duration) { done.value }
+    waiter.cancel()
+    if !finished {
+      reportIssue(
+        """
+        Expected the effects of this action to finish, but they were still running after \
+        \(duration.formattedSeconds) seconds.
+
+        Make sure long-living effects are cancelled, or advance the clocks they wait on.
+        """,
+        fileID: fileID,
+        filePath: filePath,
+        line: line,
+        column: column
+      )
+    }
+  }
+
+  /// A Boolean value that indicates whether the task should stop executing.
+  public var isCancelled: Bool {
+    self.rawValue?.isCancelled ?? true
+  }
+}
+
+/// Yields until `condition` holds or `timeout` passes. Returns whether the condition held.
+@MainActor
+func waitUntil(timeout: Duration, _ condition: () -> Bool) async -> Bool {
+  let clock = ContinuousClock()
+  let deadline = clock.now.advanced(by: timeout)
+  var attempts = 0
+  while true {
+    if condition() { return true }
+    if clock.now >= deadline { return false }
+    attempts += 1
+    if attempts < 100 {
+      await Task.yield()
+    } else {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+  }
+}
+
+extension Duration {
+  /// This duration in seconds, as a short decimal string.
+  var formattedSeconds: String {
+    let (seconds, attoseconds) = self.components
+    let value = Double(seconds) + Double(attoseconds) / 1e18
+    return String(value)
+  }
+}
