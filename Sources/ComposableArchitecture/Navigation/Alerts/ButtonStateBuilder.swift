@@ -30,14 +30,12 @@ public enum ButtonStateBuilder<Action> {
   }
 
   /// Produces the buttons of the first branch of an `if`/`else` or `switch`.
-  public static func buildEither(first component: [ButtonState<Action>]) -> [ButtonState<Action>]
-  {
+  public static func buildEither(first component: [ButtonState<Action>]) -> [ButtonState<Action>] {
     component
   }
 
   /// Produces the buttons of the second branch of an `if`/`else` or `switch`.
-  public static func buildEither(second component: [ButtonState<Action>]) -> [ButtonState<Action>]
-  {
+  public static func buildEither(second component: [ButtonState<Action>]) -> [ButtonState<Action>] {
     component
   }
 
