@@ -37,7 +37,8 @@
       case .fontWidth(let width):
         return fontWidth(width?.swiftUI)
       case .foregroundColor(let color):
-        return color.map { foregroundStyle($0.swiftUI) } ?? self
+        guard let color else { return self }
+        return foregroundStyle(color.swiftUI)
       case .italic(let isActive):
         return italic(isActive)
       case .kerning(let kerning):
