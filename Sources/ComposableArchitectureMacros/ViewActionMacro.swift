@@ -80,7 +80,10 @@ extension ViewActionMacro: MemberMacro {
         MemberBlockItemSyntax(decl: storeDecl.with(\.leadingTrivia, leadingTrivia)),
         at: members.startIndex
       )
-      let memberBlock = declaration.memberBlock.with(\.members, members)
+      var memberBlock = declaration.memberBlock.with(\.members, members)
+      if !memberBlock.rightBrace.leadingTrivia.contains(where: \.isNewline) {
+        memberBlock.rightBrace.leadingTrivia = .newline + declaration.leadingTrivia.indentation
+      }
       context.diagnose(
         node,
         MacroDiagnostic(

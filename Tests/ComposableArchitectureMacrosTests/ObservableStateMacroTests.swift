@@ -776,7 +776,7 @@ struct ObservableStateMacroTests {
       """
       @ObservableState
       ┬───────────────
-      ╰─ 🛑 '@ObservableState' cannot be applied to a actor; state must be a value type (struct or enum)
+      ╰─ 🛑 '@ObservableState' cannot be applied to an actor; state must be a value type (struct or enum)
          ✏️ Use 'struct' instead
       actor State {
       }

@@ -265,12 +265,14 @@ struct PresentsMacroTests {
       """
     } fixes: {
       """
-      struct State {let destination: Destination.State?
+      struct State {
+        let destination: Destination.State?
       }
       """
     } expansion: {
       """
-      struct State {let destination: Destination.State?
+      struct State {
+        let destination: Destination.State?
       }
       """
     }

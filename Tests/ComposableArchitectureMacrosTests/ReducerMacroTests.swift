@@ -199,12 +199,12 @@ struct ReducerMacroTests {
     } fixes: {
       """
       @Reducer
-      final struct Feature {
+      struct Feature {
       }
       """
     } expansion: {
       """
-      final struct Feature {
+      struct Feature {
       }
 
       extension Feature: ComposableArchitecture.Reducer {
@@ -218,6 +218,29 @@ struct ReducerMacroTests {
       """
       @Reducer
       open class Feature {
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      ┬───────
+      ╰─ 🛑 '@Reducer' cannot be applied to a class; a reducer must be a struct (or an enum of reducers)
+         ✏️ Use 'struct' instead
+      open class Feature {
+      }
+      """
+    } fixes: {
+      """
+      @Reducer
+      public struct Feature {
+      }
+      """
+    } expansion: {
+      """
+      public struct Feature {
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
       }
       """
     }
@@ -234,7 +257,7 @@ struct ReducerMacroTests {
       """
       @Reducer
       ┬───────
-      ╰─ 🛑 '@Reducer' cannot be applied to a actor; a reducer must be a struct (or an enum of reducers)
+      ╰─ 🛑 '@Reducer' cannot be applied to an actor; a reducer must be a struct (or an enum of reducers)
          ✏️ Use 'struct' instead
       actor Feature {
       }
@@ -359,8 +382,8 @@ struct ReducerMacroTests {
         struct State {}
         enum Action {}
         var body: some ReducerOf<Self> {
-        Reduce<State, Action> { _, _ in .none }
-      }
+          Reduce<State, Action> { _, _ in .none }
+        }
       }
       """
     } expansion: {
@@ -371,8 +394,8 @@ struct ReducerMacroTests {
         enum Action {}
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
         var body: some ReducerOf<Self> {
-        Reduce<State, Action> { _, _ in .none }
-      }
+          Reduce<State, Action> { _, _ in .none }
+        }
       }
 
       extension Feature: ComposableArchitecture.Reducer {
@@ -404,7 +427,7 @@ struct ReducerMacroTests {
         enum Action {}
         var body: some ReducerOf<Self> {
             ┬───
-            ╰─ ⚠️ A reducer declaring both 'body' and 'reduce(into:action:)' only runs 'reduce(into:action:)'; 'reduce(into:action:)' takes precedence; remove one
+            ╰─ ⚠️ Reducer declares both 'body' and 'reduce(into:action:)'; 'reduce(into:action:)' takes precedence; remove one
           EmptyReducer()
         }
         func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -457,8 +480,10 @@ struct ReducerMacroTests {
         case detail(DetailFeature)
         case alert(AlertState<Alert>)
         case dialog(ConfirmationDialogState<Dialog>)
-        @CasePathable enum Alert { case confirm 
-      }
+        @CasePathable
+        enum Alert {
+          case confirm
+        }
 
         @CasePathable
         @dynamicMemberLookup
@@ -597,19 +622,22 @@ struct ReducerMacroTests {
     } expansion: {
       """
       enum Destination {
-        case alert(ComposableArchitecture.AlertState<Action.Alert>)
+        case alert(ComposableArchitecture.AlertState<Alert>)
+        enum Alert {
+          case confirm
+        }
 
         @CasePathable
         @dynamicMemberLookup
         @ObservableState
         enum State: ComposableArchitecture.CaseReducerState {
           typealias StateReducer = Destination
-          case alert(ComposableArchitecture.AlertState<Action.Alert>)
+          case alert(ComposableArchitecture.AlertState<Alert>)
         }
 
         @CasePathable
         enum Action {
-          case alert(Action.Alert)
+          case alert(Alert)
         }
 
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
@@ -620,7 +648,7 @@ struct ReducerMacroTests {
         }
 
         enum CaseScope {
-          case alert(ComposableArchitecture.AlertState<Action.Alert>)
+          case alert(ComposableArchitecture.AlertState<Alert>)
         }
 
         @MainActor

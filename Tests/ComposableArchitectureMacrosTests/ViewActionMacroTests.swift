@@ -135,6 +135,39 @@ struct ViewActionMacroTests {
         struct FeatureView {}
       }
       """
+    } diagnostics: {
+      """
+      enum Namespace {
+        @ViewAction(for: Feature.self)
+        ┬─────────────────────────────
+        ╰─ 🛑 '@ViewAction' requires a 'store' property of type 'StoreOf<Feature>'
+           ✏️ Insert 'let store: StoreOf<Feature>'
+        struct FeatureView {}
+      }
+      """
+    } fixes: {
+      """
+      enum Namespace {
+        @ViewAction(for: Feature.self)
+        struct FeatureView {
+          let store: StoreOf<Feature>
+        }
+      }
+      """
+    } expansion: {
+      """
+      enum Namespace {
+        struct FeatureView {
+          let store: StoreOf<Feature>
+
+          @discardableResult
+          @MainActor
+          func send(_ action: Feature.Action.ViewAction) -> ComposableArchitecture.StoreTask {
+            self.store.send(.view(action))
+          }
+        }
+      }
+      """
     }
   }
 
