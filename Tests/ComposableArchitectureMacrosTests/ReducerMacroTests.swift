@@ -178,6 +178,136 @@ struct ReducerMacroTests {
     }
   }
 
+  @Test func featureWithObservableStateAndPresents() {
+    assertMacro(
+      [
+        "Reducer": ReducerMacro.self,
+        "ObservableState": ObservableStateMacro.self,
+        "ObservationStateTracked": ObservationStateTrackedMacro.self,
+        "Presents": PresentsMacro.self,
+      ]
+    ) {
+      #"""
+      @Reducer
+      struct Feature {
+        @ObservableState
+        struct State {
+          var text = ""
+          @Presents var destination: Destination.State?
+        }
+        enum Action {
+          case destination(PresentationAction<Destination.Action>)
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in .none }
+            .ifLet(\.$destination, action: \.destination)
+        }
+      }
+      """#
+    } expansion: {
+      #"""
+      struct Feature {
+        struct State {
+          var text {
+            @storageRestrictions(initializes: _text)
+            init(initialValue) {
+              _text = initialValue
+            }
+            get {
+              _$observationRegistrar.access(self, keyPath: \.text)
+              return _text
+            }
+            set {
+              _$observationRegistrar.mutate(self, keyPath: \.text, &_text, newValue)
+            }
+            _modify {
+              let oldValue = _$observationRegistrar.willModify(self, keyPath: \.text, &_text)
+              defer {
+                _$observationRegistrar.didModify(self, keyPath: \.text, &_text, oldValue)
+              }
+              yield &_text
+            }
+          }
+
+          @ObservationStateIgnored var _text = ""
+          var destination: Destination.State? {
+            @storageRestrictions(initializes: _destination)
+            init(initialValue) {
+              _destination = ComposableArchitecture.PresentationState(wrappedValue: initialValue)
+            }
+            get {
+              _$observationRegistrar.access(self, keyPath: \.destination)
+              return _destination.wrappedValue
+            }
+            set {
+              _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue)
+            }
+          }
+
+          var $destination: ComposableArchitecture.PresentationState<Destination.State> {
+            get {
+              _$observationRegistrar.access(self, keyPath: \.$destination)
+              return _destination.projectedValue
+            }
+            set {
+              _$observationRegistrar.mutate(self, keyPath: \.$destination, &_destination.projectedValue, newValue)
+            }
+            _modify {
+              let oldValue = _$observationRegistrar.willModify(self, keyPath: \.$destination, &_destination.projectedValue)
+              defer {
+                _$observationRegistrar.didModify(self, keyPath: \.$destination, &_destination.projectedValue, oldValue)
+              }
+              yield &_destination.projectedValue
+            }
+          }
+
+          @ObservationStateIgnored var _destination = ComposableArchitecture.PresentationState<Destination.State>(wrappedValue: nil)
+
+          var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+          public var _$id: ComposableArchitecture.ObservableStateID {
+            _$observationRegistrar.id
+          }
+
+          public mutating func _$willModify() {
+            _$observationRegistrar._$willModify()
+          }
+
+          public static func _$storage<Value>(for keyPath: WritableKeyPath<Self, Value>) -> WritableKeyPath<Self, Value>? {
+            switch keyPath {
+            case \Self.text:
+              return \Self._text as? WritableKeyPath<Self, Value>
+            case \Self.$destination:
+              return \Self._destination as? WritableKeyPath<Self, Value>
+            default:
+              return nil
+            }
+          }
+
+          public func _$notifyReplaced<Value>(_ keyPath: KeyPath<Self, Value>) {
+            _$observationRegistrar.notifyReplaced(self, keyPath: keyPath)
+          }
+        }
+        @CasePathable
+        enum Action {
+          case destination(PresentationAction<Destination.Action>)
+        }
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in .none }
+            .ifLet(\.$destination, action: \.destination)
+        }
+      }
+
+      extension Feature.State: ComposableArchitecture.ObservableState, Observation.Observable {
+      }
+
+      extension Feature: ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
   // MARK: Struct diagnostics
 
   @Test func classIsAnError() {
@@ -274,6 +404,35 @@ struct ReducerMacroTests {
       }
 
       extension Feature: ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func extensionIsAnError() {
+    assertMacro {
+      """
+      @Reducer
+      extension Feature {
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      ┬───────
+      ╰─ 🛑 '@Reducer' can only be applied to a struct or enum declaration
+         ✏️ Remove '@Reducer'
+      extension Feature {
+      }
+      """
+    } fixes: {
+      """
+      extension Feature {
+      }
+      """
+    } expansion: {
+      """
+      extension Feature {
       }
       """
     }
