@@ -47,12 +47,12 @@ public enum ReducerMacro {
     _ declaration: StructDeclSyntax, in context: some MacroExpansionContext
   ) {
     var body: VariableDeclSyntax?
-    var reduce: FunctionDeclSyntax?
+    var hasReduce = false
     for item in declaration.memberBlock.members {
       if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == "reduce",
         function.signature.parameterClause.parameters.map(\.firstName.text) == ["into", "action"]
       {
-        reduce = function
+        hasReduce = true
       }
       guard let variable = item.decl.as(VariableDeclSyntax.self), variable.isInstance,
         let name = variable.singleIdentifier?.text
@@ -87,7 +87,7 @@ public enum ReducerMacro {
         }
       }
     }
-    if let body, reduce != nil {
+    if let body, hasReduce {
       context.diagnose(
         body.bindings.first!.pattern,
         MacroDiagnostic(
@@ -106,8 +106,9 @@ public enum ReducerMacro {
   ) {
     let value = variable.bindings.first?.initializer?.value.trimmedDescription ?? "EmptyReducer()"
     let indentation = variable.leadingTrivia.indentation.description
+    let modifiers = variable.modifiers.map { "\($0.trimmedDescription) " }.joined()
     let replacement: DeclSyntax = """
-      var body: some ReducerOf<Self> {
+      \(raw: modifiers)var body: some ReducerOf<Self> {
       \(raw: indentation)  \(raw: value)
       \(raw: indentation)}
       """

@@ -519,7 +519,7 @@ struct ReducerMacroTests {
       struct Feature {
         struct State {}
         enum Action {}
-        let body = Reduce<State, Action> { _, _ in .none }
+        public let body = Reduce<State, Action> { _, _ in .none }
       }
       """
     } diagnostics: {
@@ -528,10 +528,10 @@ struct ReducerMacroTests {
       struct Feature {
         struct State {}
         enum Action {}
-        let body = Reduce<State, Action> { _, _ in .none }
-        ┬──
-        ╰─ 🛑 'body' must be a computed property, e.g. 'var body: some ReducerOf<Self> { … }'
-           ✏️ Make 'body' a computed property
+        public let body = Reduce<State, Action> { _, _ in .none }
+               ┬──
+               ╰─ 🛑 'body' must be a computed property, e.g. 'var body: some ReducerOf<Self> { … }'
+                  ✏️ Make 'body' a computed property
       }
       """
     } fixes: {
@@ -540,7 +540,7 @@ struct ReducerMacroTests {
       struct Feature {
         struct State {}
         enum Action {}
-        var body: some ReducerOf<Self> {
+        public var body: some ReducerOf<Self> {
           Reduce<State, Action> { _, _ in .none }
         }
       }
@@ -552,7 +552,7 @@ struct ReducerMacroTests {
         @CasePathable
         enum Action {}
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-        var body: some ReducerOf<Self> {
+        public var body: some ReducerOf<Self> {
           Reduce<State, Action> { _, _ in .none }
         }
       }
