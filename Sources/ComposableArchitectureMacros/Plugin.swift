@@ -1,7 +1,15 @@
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
+/// The compiler plugin vending the Composable Architecture's macros.
 @main
 struct ComposableArchitectureMacrosPlugin: CompilerPlugin {
-  let providingMacros: [Macro.Type] = []
+  let providingMacros: [Macro.Type] = [
+    ObservableStateMacro.self,
+    ObservationStateIgnoredMacro.self,
+    ObservationStateTrackedMacro.self,
+    PresentsMacro.self,
+    ReducerMacro.self,
+    ViewActionMacro.self,
+  ]
 }

@@ -1,0 +1,197 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+// Expansion contract of `@ObservableState`:
+//
+// On a struct:
+// - memberAttribute: `@ObservationStateTracked` on every stored instance `var` (single binding,
+//   no accessor block, not `static`/`lazy`) that is not already marked `@ObservationStateIgnored`,
+//   `@ObservationStateTracked`, `@Presents` or `@PresentationState`. `let`s are never tracked.
+//   `@BindingState` vars are tracked.
+// - member: `_$observationRegistrar` (a `ComposableArchitecture.ObservationStateRegistrar`),
+//   `_$id` and `_$willModify()` forwarding to it, `_$storage(for:)` mapping each tracked key path
+//   (`\Self.count`, and `\Self.$destination` for `@Presents`) to its backing storage
+//   (`\Self._count`, `\Self._destination`), and `_$notifyReplaced(_:)`.
+// - extension: conformance to `ComposableArchitecture.ObservableState` and
+//   `Observation.Observable` (protocols already listed are skipped).
+//
+// On an enum: member `_$id` switching over the cases (a case with exactly one associated value
+// takes that value's identity, any other case an inert identity; both tagged with the zero-based
+// case index) and an empty `_$willModify()`; the same extension as for structs.
+//
+// Anywhere else it is an error: on a class or actor (fix-it: `struct`), a protocol or an
+// extension (fix-it: remove the attribute).
+
+/// The `@ObservableState` macro: makes a struct or enum of feature state observable by the store,
+/// with an identity used to tell a replaced child from a mutated one.
+public enum ObservableStateMacro {
+  static let name = "ObservableState"
+
+  /// Attributes that stop a stored property from being tracked automatically.
+  static let untrackedAttributes: Set<String> = [
+    "ObservationStateIgnored", "ObservationStateTracked", "Presents", "PresentationState",
+  ]
+
+  /// Whether `variable` receives `@ObservationStateTracked` in an `@ObservableState` struct.
+  static func isAutomaticallyTracked(_ variable: VariableDeclSyntax) -> Bool {
+    guard variable.isStoredInstanceVar,
+      !variable.attributes.contains(anyOf: untrackedAttributes),
+      let name = variable.singleIdentifier, !name.text.hasPrefix("_$")
+    else { return false }
+    return true
+  }
+
+  /// The `(property key path, storage key path)` pairs handled by `_$storage(for:)`.
+  static func storageMappings(in members: MemberBlockItemListSyntax) -> [(String, String)] {
+    members.compactMap { item -> (String, String)? in
+      guard let variable = item.decl.as(VariableDeclSyntax.self),
+        variable.bindingSpecifier.tokenKind == .keyword(.var),
+        variable.isInstance,
+        let name = variable.singleIdentifier?.text
+      else { return nil }
+      let storage = "\\Self._\(name)"
+      if variable.attributes.contains(named: "Presents") {
+        return ("\\Self.$\(name)", storage)
+      }
+      if isAutomaticallyTracked(variable)
+        || (variable.attributes.contains(named: "ObservationStateTracked")
+          && variable.isStoredInstanceVar)
+      {
+        return ("\\Self.\(name)", storage)
+      }
+      return nil
+    }
+  }
+
+  static func structMembers(_ declaration: StructDeclSyntax) -> [DeclSyntax] {
+    let cases = storageMappings(in: declaration.memberBlock.members)
+      .map { "case \($0.0): return \($0.1) as? WritableKeyPath<Self, Value>\n" }
+      .joined()
+    return [
+      "var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()",
+      """
+      public var _$id: ComposableArchitecture.ObservableStateID {
+        _$observationRegistrar.id
+      }
+      """,
+      """
+      public mutating func _$willModify() {
+        _$observationRegistrar._$willModify()
+      }
+      """,
+      """
+      public static func _$storage<Value>(for keyPath: WritableKeyPath<Self, Value>) -> WritableKeyPath<Self, Value>? {
+        switch keyPath {
+        \(raw: cases)default: return nil
+        }
+      }
+      """,
+      """
+      public func _$notifyReplaced<Value>(_ keyPath: KeyPath<Self, Value>) {
+        _$observationRegistrar.notifyReplaced(self, keyPath: keyPath)
+      }
+      """,
+    ]
+  }
+
+  static func enumMembers(_ declaration: EnumDeclSyntax) -> [DeclSyntax] {
+    let elements = declaration.memberBlock.members
+      .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+      .flatMap(\.elements)
+    let cases = elements.enumerated().map { index, element in
+      let name = element.name.trimmed.text
+      if element.parameterClause?.parameters.count == 1 {
+        return "case let .\(name)(v0):\nreturn ._$id(for: v0)._$tag(\(index))\n"
+      }
+      return "case .\(name):\nreturn ._$inert._$tag(\(index))\n"
+    }
+    .joined()
+    return [
+      """
+      public var _$id: ComposableArchitecture.ObservableStateID {
+        switch self {
+        \(raw: cases)}
+      }
+      """,
+      """
+      public mutating func _$willModify() {}
+      """,
+    ]
+  }
+}
+
+extension ObservableStateMacro: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    if let structDecl = declaration.as(StructDeclSyntax.self) {
+      return structMembers(structDecl)
+    }
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return enumMembers(enumDecl)
+    }
+    if declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self) {
+      context.diagnose(
+        node,
+        MacroDiagnostic(
+          "'@ObservableState' cannot be applied to \(declaration.kindDescription); "
+            + "state must be a value type (struct or enum)",
+          id: "ObservableState.referenceType"
+        ),
+        fixIt: declaration.replaceIntroducerWithStructFixIt(macroName: name)
+      )
+    } else {
+      context.diagnose(
+        node,
+        MacroDiagnostic(
+          "'@ObservableState' can only be applied to a struct or enum declaration",
+          id: "ObservableState.notAType"
+        ),
+        fixIt: node.removeFixIt(macroName: name)
+      )
+    }
+    return []
+  }
+}
+
+extension ObservableStateMacro: MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard declaration.is(StructDeclSyntax.self),
+      let variable = member.as(VariableDeclSyntax.self),
+      isAutomaticallyTracked(variable)
+    else { return [] }
+    return ["@ObservationStateTracked"]
+  }
+}
+
+extension ObservableStateMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else {
+      return []
+    }
+    return try conformanceExtension(
+      of: type,
+      declaration: declaration,
+      adding: [
+        ("ComposableArchitecture", "ObservableState"),
+        ("Observation", "Observable"),
+      ]
+    )
+  }
+}
