@@ -65,7 +65,28 @@ public enum ObservableStateMacro {
     }
   }
 
+  /// The `label: value` pairs of `customMirror`: every stored instance property under its
+  /// declared name (tracked ones read from their storage, so dumping registers no observation).
+  static func mirrorChildren(in members: MemberBlockItemListSyntax) -> [String] {
+    members.compactMap { item -> String? in
+      guard let variable = item.decl.as(VariableDeclSyntax.self),
+        variable.isInstance,
+        !variable.modifiers.contains(.lazy),
+        let name = variable.singleIdentifier?.text,
+        !name.hasPrefix("_$"),
+        variable.bindings.first?.accessorBlock == nil
+      else { return nil }
+      let isTracked =
+        variable.attributes.contains(named: "Presents")
+        || (variable.bindingSpecifier.tokenKind == .keyword(.var)
+          && (isAutomaticallyTracked(variable)
+            || variable.attributes.contains(named: "ObservationStateTracked")))
+      return "\"\(name)\": self.\(isTracked ? "_" : "")\(name) as Any"
+    }
+  }
+
   static func structMembers(_ declaration: StructDeclSyntax) -> [DeclSyntax] {
+    let mirrorChildren = mirrorChildren(in: declaration.memberBlock.members)
     let cases = storageMappings(in: declaration.memberBlock.members)
       .map { "case \($0.0): return \($0.1) as? WritableKeyPath<Self, Value>\n" }
       .joined()
@@ -91,6 +112,11 @@ public enum ObservableStateMacro {
       """
       public func _$notifyReplaced<Value>(_ keyPath: KeyPath<Self, Value>) {
         _$observationRegistrar.notifyReplaced(self, keyPath: keyPath)
+      }
+      """,
+      """
+      public var customMirror: Mirror {
+        Mirror(self, children: [\(raw: mirrorChildren.isEmpty ? ":" : mirrorChildren.joined(separator: ", "))], displayStyle: .struct)
       }
       """,
     ]
@@ -185,13 +211,17 @@ extension ObservableStateMacro: ExtensionMacro {
     guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else {
       return []
     }
-    return try conformanceExtension(
-      of: type,
-      declaration: declaration,
-      adding: [
-        ("ComposableArchitecture", "ObservableState"),
-        ("Observation", "Observable"),
-      ]
-    )
+    var adding: [(module: String, name: String)] = [
+      ("ComposableArchitecture", "ObservableState"),
+      ("Observation", "Observable"),
+    ]
+    // Dumps and test diffs show properties under their declared names rather than their
+    // underscored storage; skipped when the type already provides its own mirror.
+    if declaration.is(StructDeclSyntax.self),
+      protocols.contains(where: { $0.trimmedDescription.hasSuffix("CustomReflectable") })
+    {
+      adding.append(("Swift", "CustomReflectable"))
+    }
+    return try conformanceExtension(of: type, declaration: declaration, adding: adding)
   }
 }

@@ -138,6 +138,10 @@ struct ObservableStateMacroTests {
         public func _$notifyReplaced<Value>(_ keyPath: KeyPath<Self, Value>) {
           _$observationRegistrar.notifyReplaced(self, keyPath: keyPath)
         }
+
+        public var customMirror: Mirror {
+          Mirror(self, children: ["count": self._count as Any, "id": self.id as Any, "rows": self._rows as Any, "cache": self.cache as Any, "destination": self._destination as Any], displayStyle: .struct)
+        }
       }
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable {
@@ -302,6 +306,10 @@ struct ObservableStateMacroTests {
         public func _$notifyReplaced<Value>(_ keyPath: KeyPath<Self, Value>) {
           _$observationRegistrar.notifyReplaced(self, keyPath: keyPath)
         }
+
+        public var customMirror: Mirror {
+          Mirror(self, children: ["count": self._count as Any, "secret": self._secret as Any, "token": self._token as Any, "total": self._total as Any, "shared": self._shared as Any], displayStyle: .struct)
+        }
       }
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable {
@@ -406,6 +414,10 @@ struct ObservableStateMacroTests {
         public func _$notifyReplaced<Value>(_ keyPath: KeyPath<Self, Value>) {
           _$observationRegistrar.notifyReplaced(self, keyPath: keyPath)
         }
+
+        public var customMirror: Mirror {
+          Mirror(self, children: ["text": self._text as Any, "tracked": self._tracked as Any, "legacy": self.legacy as Any, "constant": self.constant as Any], displayStyle: .struct)
+        }
       }
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable {
@@ -447,6 +459,10 @@ struct ObservableStateMacroTests {
         public func _$notifyReplaced<Value>(_ keyPath: KeyPath<Self, Value>) {
           _$observationRegistrar.notifyReplaced(self, keyPath: keyPath)
         }
+
+        public var customMirror: Mirror {
+          Mirror(self, children: ["id": self.id as Any], displayStyle: .struct)
+        }
       }
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable {
@@ -485,6 +501,10 @@ struct ObservableStateMacroTests {
 
         public func _$notifyReplaced<Value>(_ keyPath: KeyPath<Self, Value>) {
           _$observationRegistrar.notifyReplaced(self, keyPath: keyPath)
+        }
+
+        public var customMirror: Mirror {
+          Mirror(self, children: [:], displayStyle: .struct)
         }
       }
 
@@ -573,6 +593,10 @@ struct ObservableStateMacroTests {
 
         public func _$notifyReplaced<Value>(_ keyPath: KeyPath<Self, Value>) {
           _$observationRegistrar.notifyReplaced(self, keyPath: keyPath)
+        }
+
+        public var customMirror: Mirror {
+          Mirror(self, children: ["items": self._items as Any], displayStyle: .struct)
         }
       }
 
@@ -757,6 +781,10 @@ struct ObservableStateMacroTests {
         public func _$notifyReplaced<Value>(_ keyPath: KeyPath<Self, Value>) {
           _$observationRegistrar.notifyReplaced(self, keyPath: keyPath)
         }
+
+        public var customMirror: Mirror {
+          Mirror(self, children: ["count": self._count as Any], displayStyle: .struct)
+        }
       }
 
       extension State: ComposableArchitecture.ObservableState, Observation.Observable {
@@ -810,6 +838,10 @@ struct ObservableStateMacroTests {
 
         public func _$notifyReplaced<Value>(_ keyPath: KeyPath<Self, Value>) {
           _$observationRegistrar.notifyReplaced(self, keyPath: keyPath)
+        }
+
+        public var customMirror: Mirror {
+          Mirror(self, children: [:], displayStyle: .struct)
         }
       }
 

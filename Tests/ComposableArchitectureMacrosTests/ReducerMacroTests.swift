@@ -287,6 +287,10 @@ struct ReducerMacroTests {
           public func _$notifyReplaced<Value>(_ keyPath: KeyPath<Self, Value>) {
             _$observationRegistrar.notifyReplaced(self, keyPath: keyPath)
           }
+
+          public var customMirror: Mirror {
+            Mirror(self, children: ["text": self._text as Any, "destination": self._destination as Any], displayStyle: .struct)
+          }
         }
         @CasePathable
         enum Action {

@@ -18,6 +18,7 @@ final class CancellationRegistry: Sendable {
     var keys: [Key]
     var path: NavigationIDPath
     var origin: EffectOrigin?
+    var isBookkeeping = false
     var isCancelled = false
   }
 
@@ -34,11 +35,17 @@ final class CancellationRegistry: Sendable {
 
   /// Reserves a slot for an effect about to start, before its task exists, so that a task that
   /// finishes immediately can never leave a stale entry behind.
-  func reserve(keys: [Key], path: NavigationIDPath, origin: EffectOrigin? = nil) -> UInt64 {
+  func reserve(
+    keys: [Key],
+    path: NavigationIDPath,
+    origin: EffectOrigin? = nil,
+    isBookkeeping: Bool = false
+  ) -> UInt64 {
     self.storage.withLock { storage in
       let token = storage.nextToken
       storage.nextToken &+= 1
-      storage.entries[token] = Entry(keys: keys, path: path, origin: origin)
+      storage.entries[token] = Entry(
+        keys: keys, path: path, origin: origin, isBookkeeping: isBookkeeping)
       for key in keys {
         storage.tokensByKey[key, default: []].insert(token)
       }
@@ -101,13 +108,14 @@ final class CancellationRegistry: Sendable {
   /// Where the effects in flight were started, oldest first.
   var origins: [EffectOrigin?] {
     self.storage.withLock { storage in
-      storage.entries.sorted { $0.key < $1.key }.map(\.value.origin)
+      storage.entries.sorted { $0.key < $1.key }.filter { !$0.value.isBookkeeping }
+        .map(\.value.origin)
     }
   }
 
-  /// The number of effects in flight.
+  /// The number of effects in flight, not counting the library's bookkeeping effects.
   var count: Int {
-    self.storage.withLock { $0.entries.count }
+    self.storage.withLock { $0.entries.values.count { !$0.isBookkeeping } }
   }
 }
 

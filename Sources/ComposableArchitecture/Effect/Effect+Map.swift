@@ -25,7 +25,7 @@ extension Effect {
     case .run(let run):
       return Effect<T>(
         operation: .run(
-          .init(priority: run.priority) { send in
+          .init(priority: run.priority, isBookkeeping: run.isBookkeeping) { send in
             await run.body(Send { action in send(transform.value(action)) })
           }
         )

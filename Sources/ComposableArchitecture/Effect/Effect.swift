@@ -35,10 +35,18 @@ public struct Effect<Action>: Sendable {
   struct Run: Sendable {
     @usableFromInline let priority: TaskPriority?
     @usableFromInline let body: @Sendable (Send<Action>) async -> Void
+    /// Whether the effect is the library's own bookkeeping (a presented feature's dismissal
+    /// listener), which tests need not wait for.
+    @usableFromInline var isBookkeeping = false
 
     @usableFromInline
-    init(priority: TaskPriority?, body: @escaping @Sendable (Send<Action>) async -> Void) {
+    init(
+      priority: TaskPriority?,
+      isBookkeeping: Bool = false,
+      body: @escaping @Sendable (Send<Action>) async -> Void
+    ) {
       self.priority = priority
+      self.isBookkeeping = isBookkeeping
       self.body = body
     }
   }

@@ -20,6 +20,19 @@ public struct NavigationIDPath: Hashable, Sendable {
     return path
   }
 
+  /// The path up to and including its innermost presentation level, if any: the feature that
+  /// `dismiss` dismisses.
+  var presentationPrefix: Self? {
+    guard
+      let index = self.ids.lastIndex(where: {
+        ($0.base as? NavigationComponent)?.isPresentation == true
+      })
+    else { return nil }
+    var path = self
+    path.ids.removeSubrange((index + 1)...)
+    return path
+  }
+
   /// Whether this path equals `prefix` or descends from it.
   @inlinable
   public func hasPrefix(_ prefix: Self) -> Bool {

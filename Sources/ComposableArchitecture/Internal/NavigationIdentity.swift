@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Computes the navigation identity of optional child state: which presented feature instance
 /// the state belongs to.
 ///
@@ -11,14 +13,22 @@ struct NavigationIdentity<Parent, Child> {
   @usableFromInline let keyPath: AnyKeyPath
   @usableFromInline let identity: (Child) -> AnyHashableSendable?
   @usableFromInline let optionalChild: (Parent) -> Child?
+  @usableFromInline let isPresentation: Bool
 
-  init(_ keyPath: KeyPath<Parent, Child?>) {
-    self.init(anyKeyPath: keyPath, optionalChild: { $0[keyPath: keyPath] })
+  init(_ keyPath: KeyPath<Parent, Child?>, isPresentation: Bool = false) {
+    self.init(
+      anyKeyPath: keyPath, isPresentation: isPresentation, optionalChild: { $0[keyPath: keyPath] }
+    )
   }
 
-  init(anyKeyPath: AnyKeyPath, optionalChild: @escaping (Parent) -> Child?) {
+  init(
+    anyKeyPath: AnyKeyPath,
+    isPresentation: Bool = false,
+    optionalChild: @escaping (Parent) -> Child?
+  ) {
     self.keyPath = anyKeyPath
     self.optionalChild = optionalChild
+    self.isPresentation = isPresentation
     self.identity = childIdentity(of: Child.self)
   }
 
@@ -27,7 +37,11 @@ struct NavigationIdentity<Parent, Child> {
   func id(in state: Parent) -> AnyHashableSendable? {
     guard let child = self.optionalChild(state) else { return nil }
     return AnyHashableSendable(
-      NavigationComponent(keyPath: UncheckedSendable(self.keyPath), identity: self.identity(child))
+      NavigationComponent(
+        keyPath: UncheckedSendable(self.keyPath),
+        identity: self.identity(child),
+        isPresentation: self.isPresentation
+      )
     )
   }
 }
@@ -37,9 +51,13 @@ struct NavigationComponent: Hashable, Sendable {
   // Key paths are immutable values; they are only compared and hashed here.
   let keyPath: UncheckedSendable<AnyKeyPath>
   let identity: AnyHashableSendable?
+  /// Whether this level is a presentation (sheet, stack element), where `dismiss` and
+  /// `isPresented` apply, rather than an element of a collection.
+  var isPresentation = false
 
   static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.keyPath.value == rhs.keyPath.value && lhs.identity == rhs.identity
+      && lhs.isPresentation == rhs.isPresentation
   }
 
   func hash(into hasher: inout Hasher) {
@@ -48,20 +66,64 @@ struct NavigationComponent: Hashable, Sendable {
   }
 }
 
-/// How to identify a value of `Child`, resolved once.
+/// How to identify a value of `Child`, resolved once per operator.
+///
+/// Struct state is identified by its ``ObservableStateID`` or its `Identifiable` id. Enum state
+/// (a `@Reducer enum` destination) is identified by its case and its payload's identity, read by
+/// reflection: an enum's `_$id` deliberately treats a payload that is not observable as always
+/// new (so observers are always told), which is right for observation but not for navigation.
 func childIdentity<Child>(of _: Child.Type) -> (Child) -> AnyHashableSendable? {
+  let kind = Atomic<UInt8>(0)  // 0: unknown, 1: enum, 2: not an enum
+  let isEnum: (Child) -> Bool = { value in
+    switch kind.load(ordering: .relaxed) {
+    case 1: return true
+    case 2: return false
+    default:
+      let isEnum = Mirror(reflecting: value).displayStyle == .enum
+      kind.store(isEnum ? 1 : 2, ordering: .relaxed)
+      return isEnum
+    }
+  }
   if let observable = Child.self as? any ObservableState.Type {
     func open<O: ObservableState>(_: O.Type) -> (Child) -> AnyHashableSendable? {
-      { AnyHashableSendable(unsafeBitCast($0, to: O.self)._$id) }
+      { value in
+        isEnum(value)
+          ? enumCaseIdentity(value)
+          : AnyHashableSendable(unsafeBitCast(value, to: O.self)._$id)
+      }
     }
     return open(observable)
   }
-  if let identifiable = Child.self as? any Identifiable.Type {
-    func open<I: Identifiable>(_: I.Type) -> (Child) -> AnyHashableSendable? {
-      // Ids are only hashed and compared, never mutated or handed to another task.
-      { AnyHashableSendable(UncheckedSendable(AnyHashable(unsafeBitCast($0, to: I.self).id))) }
-    }
-    return open(identifiable)
+  if Child.self is any Identifiable.Type {
+    return { payloadIdentity($0) }
   }
-  return { _ in nil }
+  return { value in isEnum(value) ? enumCaseIdentity(value) : nil }
+}
+
+/// The identity of an enum value: its case, and its payload's identity.
+private func enumCaseIdentity(_ value: Any) -> AnyHashableSendable? {
+  let mirror = Mirror(reflecting: value)
+  guard let child = mirror.children.first else {
+    return AnyHashableSendable(String(describing: value))
+  }
+  return AnyHashableSendable(
+    EnumCaseIdentity(label: child.label ?? "", payload: payloadIdentity(child.value))
+  )
+}
+
+/// The identity of an arbitrary value: observable identity, `Identifiable` id, or none.
+private func payloadIdentity(_ value: Any) -> AnyHashableSendable? {
+  if let observable = value as? any ObservableState {
+    return AnyHashableSendable(observable._$id)
+  }
+  if let identifiable = value as? any Identifiable {
+    // Ids are only hashed and compared, never mutated or handed to another task.
+    return AnyHashableSendable(UncheckedSendable(hashableID(of: identifiable)))
+  }
+  return nil
+}
+
+private struct EnumCaseIdentity: Hashable, Sendable {
+  let label: String
+  let payload: AnyHashableSendable?
 }

@@ -33,11 +33,21 @@ public struct ObservableStateID: Hashable, Sendable {
     value._$id
   }
 
-  /// The identity of a value that may be observable; a new identity if it is not, so that any
+  /// The identity of a value that may be observable: its own identity if it is observable, one
+  /// derived from its `id` if it is `Identifiable`, and otherwise a new identity, so that any
   /// change to it is treated as a replacement.
   public static func _$id<T>(for value: T) -> Self {
-    (value as? any ObservableState)?._$id ?? Self()
+    if let observable = value as? any ObservableState {
+      return observable._$id
+    }
+    if let identifiable = value as? any Identifiable {
+      let hash = hashableID(of: identifiable).hashValue
+      return Self(location: UInt64(bitPattern: Int64(hash)), tag: Self.identifiableTag)
+    }
+    return Self()
   }
+
+  private static let identifiableTag: UInt64 = 0x1D_E471_F1AB
 
   /// This identity, distinguished by an enum case's index.
   @inlinable
@@ -45,4 +55,9 @@ public struct ObservableStateID: Hashable, Sendable {
     Self(
       location: self.location, tag: self.tag &* 1_000_003 &+ UInt64(truncatingIfNeeded: tag) &+ 1)
   }
+}
+
+/// The `id` of an identifiable value, type-erased.
+func hashableID<Value: Identifiable>(of value: Value) -> AnyHashable {
+  AnyHashable(value.id)
 }

@@ -91,7 +91,9 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
       }
     case .run(let run):
       let registry = self.effects
-      let token = registry.reserve(keys: keys, path: path, origin: self.effectOrigin)
+      let token = registry.reserve(
+        keys: keys, path: path, origin: self.effectOrigin, isBookkeeping: run.isBookkeeping
+      )
       let send = Send<Action> { [weak self] action in
         _ = self?.send(action)
       }

@@ -71,3 +71,56 @@ extension TestStore {
     return TestStoreTask(rawValue: task, timeout: self.timeout)
   }
 }
+
+extension TestStore {
+  /// Sends an action built from a case key path and a value, and asserts how state changes.
+  ///
+  /// ```swift
+  /// await store.send(\.destination.editForm.titleChanged, "Milk") {
+  ///   $0.destination?.modify(\.editForm) { $0.title = "Milk" }
+  /// }
+  /// ```
+  @discardableResult
+  public func send<Value>(
+    _ action: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await self.send(
+      action(value),
+      assert: updateStateToExpectedResult,
+      fileID: fileID,
+      file: filePath,
+      line: line,
+      column: column
+    )
+  }
+
+  /// Sends an action with no payload built from a case key path, and asserts how state changes.
+  ///
+  /// ```swift
+  /// await store.send(\.view.onAppear)
+  /// ```
+  @discardableResult
+  public func send(
+    _ action: CaseKeyPath<Action, Void>,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await self.send(
+      action(),
+      assert: updateStateToExpectedResult,
+      fileID: fileID,
+      file: filePath,
+      line: line,
+      column: column
+    )
+  }
+}

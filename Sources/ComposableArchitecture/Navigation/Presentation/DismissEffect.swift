@@ -1,0 +1,73 @@
+/// An effect that dismisses the current presentation.
+///
+/// Execute this in the effect returned from a reducer of a presented feature to dismiss it
+/// (the parent's `ifLet` or stack `forEach` receives `.dismiss` / `.popFrom(id:)`):
+///
+/// ```swift
+/// @Dependency(\.dismiss) var dismiss
+///
+/// case .closeButtonTapped:
+///   return .run { _ in await self.dismiss() }
+/// ```
+///
+/// Calling it from a feature that is not presented reports an issue.
+public struct DismissEffect: Sendable {
+  /// Dismisses the presented feature that runs the current effect.
+  public func callAsFunction(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let context = EffectContext.current
+    guard let path = context.path.presentationPrefix else {
+      reportIssue(
+        """
+        A reducer requested dismissal at \(fileID):\(line), but couldn't be dismissed: it is \
+        not running in a presented feature.
+
+        'dismiss' dismisses a feature presented with 'ifLet(\\.$destination, action: …)' or \
+        pushed on a stack with 'forEach(\\.path, action: …)', and must be called from an effect \
+        of that feature ('return .run { _ in await self.dismiss() }').
+        """,
+        fileID: fileID,
+        filePath: filePath,
+        line: line,
+        column: column
+      )
+      return
+    }
+    context.registry.cancel(.init(id: AnyHashableSendable(DismissID()), path: path))
+  }
+}
+
+extension DependencyValues {
+  /// An effect that dismisses the current presentation.
+  ///
+  /// See ``DismissEffect`` for more information.
+  public var dismiss: DismissEffect {
+    get { self[DismissKey.self] }
+    set { self[DismissKey.self] = newValue }
+  }
+
+  /// A Boolean value that indicates whether the current feature is being presented from a parent
+  /// feature (in a reducer of the presented feature, or in one of its effects).
+  public var isPresented: Bool {
+    get {
+      self[IsPresentedKey.self]
+        ?? (PresentationContext.isReducingPresentedFeature
+          || EffectContext.current.path.presentationPrefix != nil)
+    }
+    set { self[IsPresentedKey.self] = newValue }
+  }
+}
+
+private enum DismissKey: DependencyKey {
+  static let liveValue = DismissEffect()
+  static let testValue = DismissEffect()
+}
+
+private enum IsPresentedKey: DependencyKey {
+  static let liveValue: Bool? = nil
+  static let testValue: Bool? = nil
+}

@@ -1,0 +1,111 @@
+/// A property wrapper for state that can be presented.
+///
+/// Use this property wrapper (or, with ``ObservableState()``, the ``Presents()`` macro) for
+/// modeling a feature's domain that needs to present a child feature using
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-(WritableKeyPath<State,PresentationState<DestinationState>>,_,_,_,_,_,_)``:
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   @Presents var destination: Destination.State?
+/// }
+/// ```
+///
+/// The wrapped value is boxed, so presented state can be recursive (a feature presenting
+/// itself), and copied only when it is mutated while shared.
+@propertyWrapper
+public struct PresentationState<State> {
+  private final class Storage: @unchecked Sendable {
+    // Only mutated through `PresentationState`'s accessors after a uniqueness check, so a shared
+    // box is never written; Sendable-ness of the content is enforced by the conditional
+    // conformance of `PresentationState` below.
+    var state: State?
+    init(_ state: State?) { self.state = state }
+  }
+
+  private var storage: Storage
+
+  /// Creates presentation state.
+  public init(wrappedValue: State?) {
+    self.storage = Storage(wrappedValue)
+  }
+
+  /// The presented state, if any.
+  public var wrappedValue: State? {
+    get { self.storage.state }
+    set {
+      if isKnownUniquelyReferenced(&self.storage) {
+        self.storage.state = newValue
+      } else {
+        self.storage = Storage(newValue)
+      }
+    }
+    _modify {
+      if !isKnownUniquelyReferenced(&self.storage) {
+        self.storage = Storage(self.storage.state)
+      }
+      yield &self.storage.state
+    }
+  }
+
+  /// The presentation state itself, for `.ifLet(\.$destination, …)`.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+    _modify { yield &self }
+  }
+
+  /// Accesses the value of a case of enum presentation state.
+  ///
+  /// ```swift
+  /// state.$destination[case: \.editForm]?.title = "Hi"
+  /// ```
+  public subscript<Case>(case path: CaseKeyPath<State, Case>) -> Case?
+  where State: CasePathable {
+    get { self.wrappedValue.flatMap { $0[case: path] } }
+    set {
+      guard let newValue, self.wrappedValue.flatMap({ $0[case: path] }) != nil else { return }
+      self.wrappedValue = path(newValue)
+    }
+  }
+}
+
+extension PresentationState: Equatable where State: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storage === rhs.storage || lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.wrappedValue)
+  }
+}
+
+extension PresentationState: Sendable where State: Sendable {}
+
+extension PresentationState: Decodable where State: Decodable {
+  public init(from decoder: any Decoder) throws {
+    self.init(wrappedValue: try State?(from: decoder))
+  }
+}
+
+extension PresentationState: Encodable where State: Encodable {
+  public func encode(to encoder: any Encoder) throws {
+    try self.wrappedValue.encode(to: encoder)
+  }
+}
+
+extension PresentationState: CustomReflectable {
+  /// Reflects as the presented value, so dumps and diffs show the state rather than the box.
+  public var customMirror: Mirror {
+    Mirror(reflecting: self.wrappedValue as Any)
+  }
+}
+
+extension PresentationState: _ObservationIdentifiable where State: ObservableState {
+  /// The identity of the presented state, or `nil` when nothing is presented.
+  public var _observationIdentity: ObservableStateID? {
+    self.wrappedValue?._$id
+  }
+}
