@@ -12,14 +12,17 @@ struct TestReducer<Base: Reducer>: Reducer {
   }
 
   func reduce(into state: inout Base.State, action: Action) -> Effect<Action> {
+    @Dependency(\.stackElementID) var stackElementID
+    let nextStackElementID = stackElementID.peek()
     let effects: Effect<Base.Action>
     switch action {
     case .send(let action):
       effects = self.base.reduce(into: &state, action: action)
       self.recorder.stateAfterSend = state
+      self.recorder.nextStackElementIDBeforeSend = nextStackElementID
     case .receive(let action):
       effects = self.base.reduce(into: &state, action: action)
-      self.recorder.receivedActions.append((action, state))
+      self.recorder.receivedActions.append((action, state, nextStackElementID))
     }
     return effects.map(Action.receive)
   }
@@ -28,5 +31,8 @@ struct TestReducer<Base: Reducer>: Reducer {
 /// What a ``TestStore`` has seen happen that the test has not asserted yet.
 final class TestRecorder<State, Action> {
   var stateAfterSend: State?
-  var receivedActions: [(action: Action, state: State)] = []
+  /// The next stack element id before the sent action was reduced.
+  var nextStackElementIDBeforeSend: StackElementID?
+  /// Actions from effects, each with the state after it and the next stack element id before it.
+  var receivedActions: [(action: Action, state: State, nextStackElementID: StackElementID)] = []
 }

@@ -205,19 +205,23 @@ extension TestStore {
 
     switch self.exhaustivity {
     case .on:
-      let (action, state) = self.recorder.receivedActions.removeFirst()
+      let (action, state, nextStackElementID) = self.recorder.receivedActions.removeFirst()
       if !isMatching(action) {
         fail(describeMismatch(action))
       }
       self.assertState(
-        before: self.state, after: state, modify: updateStateToExpectedResult, location: location
+        before: self.state,
+        after: state,
+        modify: updateStateToExpectedResult,
+        nextStackElementID: nextStackElementID,
+        location: location
       )
       self.state = state
 
     case .off:
       var skipped: [Action] = []
       while !self.recorder.receivedActions.isEmpty {
-        let (action, state) = self.recorder.receivedActions.removeFirst()
+        let (action, state, nextStackElementID) = self.recorder.receivedActions.removeFirst()
         guard isMatching(action) else {
           skipped.append(action)
           self.state = state
@@ -233,7 +237,10 @@ extension TestStore {
           )
         }
         self.assertState(
-          before: self.state, after: state, modify: updateStateToExpectedResult,
+          before: self.state,
+          after: state,
+          modify: updateStateToExpectedResult,
+          nextStackElementID: nextStackElementID,
           location: location
         )
         self.state = state

@@ -64,7 +64,11 @@ extension TestStore {
     let task = self.core.send(.send(action))
     let actual = self.recorder.stateAfterSend ?? self.core.state
     self.assertState(
-      before: self.state, after: actual, modify: updateStateToExpectedResult, location: location
+      before: self.state,
+      after: actual,
+      modify: updateStateToExpectedResult,
+      nextStackElementID: self.recorder.nextStackElementIDBeforeSend,
+      location: location
     )
     self.state = actual
     await Task.megaYield()

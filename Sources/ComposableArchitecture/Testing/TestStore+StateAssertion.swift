@@ -5,8 +5,21 @@ extension TestStore {
     before: State,
     after actual: State,
     modify: ((inout State) throws -> Void)?,
+    nextStackElementID: StackElementID? = nil,
     location: SourceLocation
   ) {
+    // The assertion closure generates the same stack element ids the reducer did.
+    let modify = modify.map { modify in
+      { (state: inout State) throws -> Void in
+        try withDependencies {
+          if let nextStackElementID {
+            $0.stackElementID = .incrementing(from: nextStackElementID.generation)
+          }
+        } operation: {
+          try modify(&state)
+        }
+      }
+    }
     func fail(_ message: String) {
       reportIssue(
         message,

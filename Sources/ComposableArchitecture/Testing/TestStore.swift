@@ -80,7 +80,10 @@ public final class TestStore<State, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) where State: Equatable {
-    let (initialState, reducer, dependencies) = withDependencies(prepareDependencies) {
+    let (initialState, reducer, dependencies) = withDependencies {
+      $0.stackElementID = .incrementing()
+      prepareDependencies(&$0)
+    } operation: {
       @Dependency(\.self) var dependencies
       return (initialState(), reducer(), dependencies)
     }

@@ -1,0 +1,218 @@
+extension Reducer {
+  /// Embeds a child reducer in a parent domain that works on elements of a navigation stack in
+  /// parent state.
+  ///
+  /// ```swift
+  /// @Reducer
+  /// struct Root {
+  ///   @ObservableState
+  ///   struct State {
+  ///     var path = StackState<Path.State>()
+  ///   }
+  ///   enum Action {
+  ///     case path(StackActionOf<Path>)
+  ///   }
+  ///   var body: some ReducerOf<Self> {
+  ///     Reduce { state, action in
+  ///       // Core logic for root feature
+  ///     }
+  ///     .forEach(\.path, action: \.path)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Element reducers run before the parent. `.popFrom(id:)` and `.push(id:state:)` are applied
+  /// after the parent runs. An element's effects are cancelled when it is popped, and
+  /// `@Dependency(\.dismiss)` inside an element pops it. Actions for missing ids report an issue.
+  @inlinable
+  public func forEach<
+    DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>
+  >(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, Destination> {
+    _StackReducer(
+      base: self,
+      toStackState: toStackState,
+      toStackAction: toStackAction,
+      destination: destination(),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Embeds the elements of a navigation stack whose state is a ``Reducer()`` enum (no trailing
+  /// closure needed).
+  @inlinable
+  public func forEach<DestinationState: CaseReducerState, DestinationAction>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Action == DestinationAction {
+    self.forEach(
+      toStackState,
+      action: toStackAction,
+      destination: { DestinationState.StateReducer.body },
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+}
+
+/// The reducer built by the stack `forEach` operators.
+public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let destination: ResolvedReducer<Destination>
+  @usableFromInline let toStackState: ChildStateAccess<Base.State, StackState<Destination.State>>
+  @usableFromInline let toStackAction:
+    AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  @usableFromInline let stackPath: UncheckedSendable<AnyKeyPath>
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    base: Base,
+    toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
+    toStackAction: CaseKeyPath<Base.Action, StackAction<Destination.State, Destination.Action>>,
+    destination: Destination,
+    location: SourceLocation
+  ) {
+    self.base = base
+    self.destination = ResolvedReducer(destination)
+    self.toStackState = ChildStateAccess(toStackState)
+    self.toStackAction = AnyCasePath(toStackAction)
+    self.stackPath = UncheckedSendable(toStackState)
+    self.location = location
+  }
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let idsBefore = self.toStackState.get(state).ids
+    var destinationEffects = Effect<Base.Action>.none
+    var afterBase: ((inout StackState<Destination.State>) -> Void)?
+
+    switch self.toStackAction.extract(from: action) {
+    case .element(let id, let elementAction)?:
+      let effects = self.toStackState.modify(&state) { stack -> Effect<Destination.Action>? in
+        guard stack[id: id] != nil else { return nil }
+        return PresentationContext.$isReducingPresentedFeature.withValue(true) {
+          self.destination.reduce(into: &stack[id: id]!, action: elementAction)
+        }
+      }
+      if let effects {
+        if case .none = effects.operation {
+        } else {
+          let toStackAction = self.toStackAction
+          destinationEffects =
+            effects
+            .map { toStackAction.embed(.element(id: id, action: $0)) }
+            ._navigation(id: self.navigationID(for: id))
+        }
+      } else {
+        self.report(
+          "received an action for a missing element", action: action,
+          advice: """
+            • The parent popped the element before this 'forEach' ran. Attach 'forEach' to the \
+            parent reducer so that elements run first.
+            • An effect of the element sent this action after it was popped. Its effects are \
+            cancelled when it is popped; cancel any effect started elsewhere on its behalf.
+            • The action was sent to a store of an element that is no longer in the stack.
+            """
+        )
+      }
+
+    case .popFrom(let id)?:
+      if idsBefore.contains(id) {
+        afterBase = { $0.pop(from: id) }
+      } else {
+        self.report(
+          "received a 'popFrom' action for a missing element", action: action,
+          advice: "• Only pop elements that are in the stack: the element was already popped."
+        )
+      }
+
+    case .push(let id, let elementState)?:
+      if idsBefore.contains(id) {
+        self.report(
+          "received a 'push' action for an element that is already in the stack",
+          action: action,
+          advice: "• Push each element with a new id (see 'StackElementIDGenerator')."
+        )
+      } else {
+        afterBase = { $0[id: id] = elementState }
+      }
+
+    case nil:
+      break
+    }
+
+    let baseEffects = self.base.reduce(into: &state, action: action)
+    if let afterBase {
+      self.toStackState.modify(&state, afterBase)
+    }
+
+    var effects = destinationEffects.merge(with: baseEffects)
+    let idsAfter = self.toStackState.get(state).ids
+    if idsBefore != idsAfter {
+      for id in idsBefore where !idsAfter.contains(id) {
+        effects = effects.merge(with: ._cancelNavigation(id: self.navigationID(for: id)))
+      }
+      for id in idsAfter where !idsBefore.contains(id) {
+        effects = effects.merge(with: self.dismissListener(for: id))
+      }
+    }
+    return effects
+  }
+
+  private func navigationID(for id: StackElementID) -> AnyHashableSendable {
+    AnyHashableSendable(
+      NavigationComponent(
+        keyPath: self.stackPath, identity: AnyHashableSendable(id), isPresentation: true
+      )
+    )
+  }
+
+  /// A long-living effect for a pushed element: when the element calls `dismiss()`, it sends
+  /// `.popFrom(id:)` for it.
+  private func dismissListener(for id: StackElementID) -> Effect<Base.Action> {
+    let popAction = UncheckedSendable(self.toStackAction.embed(.popFrom(id: id)))
+    return Effect(
+      operation: .run(
+        .init(priority: nil, isBookkeeping: true) { send in
+          try? await withTaskCancellation(id: DismissID()) {
+            try await Task.never()
+          }
+          await send(popAction.value)
+        }
+      )
+    )
+    ._navigation(id: self.navigationID(for: id))
+  }
+
+  private func report(_ problem: String, action: Base.Action, advice: String) {
+    reportIssue(
+      """
+      A 'forEach' at \(self.location.fileID):\(self.location.line) \(problem):
+
+        Action:
+          \(debugCaseOutput(action))
+
+      The action was ignored. This usually means:
+      \(advice)
+      """,
+      fileID: self.location.fileID,
+      filePath: self.location.filePath,
+      line: self.location.line,
+      column: self.location.column
+    )
+  }
+}
