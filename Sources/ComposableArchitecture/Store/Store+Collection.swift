@@ -1,0 +1,104 @@
+import OrderedCollections
+
+extension Store {
+  /// Scopes the store of an identified collection to a collection of stores, one per element.
+  ///
+  /// ```swift
+  /// for rowStore in store.scope(state: \.rows, action: \.rows) {
+  ///   RowView(store: rowStore)
+  /// }
+  /// ```
+  ///
+  /// Each element's store is created when first accessed and cached by id, so the same element
+  /// always has the same store. Building the collection reads the ids once.
+  ///
+  /// Complexity: O(1) to build the collection; O(1) to access an element's store.
+  public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+  ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
+    let collectionStore:
+      Store<
+        IdentifiedArray<ElementID, ElementState>, IdentifiedAction<ElementID, ElementAction>
+      > = self.scope(state: state, action: action)
+    return _StoreCollection(collectionStore)
+  }
+}
+
+extension Store: @MainActor Identifiable where State: Identifiable {
+  /// The id of the store's state.
+  public var id: State.ID {
+    self.state.id
+  }
+}
+
+/// A random-access collection of stores, one for each element of an identified collection of
+/// state. Built by ``Store/scope(state:action:)-(KeyPath<State,IdentifiedArray<ElementID,ElementState>>,_)``.
+@MainActor
+public struct _StoreCollection<ID: Hashable & Sendable, State, Action>:
+  @MainActor RandomAccessCollection
+{
+  private let store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>
+  private let data: IdentifiedArray<ID, State>
+
+  init(_ store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>) {
+    self.store = store
+    self.data = store.state
+    if store.children.count > 2 * self.data.count + 16 {
+      let ids = self.data.ids
+      store.children = store.children.filter { key, _ in
+        guard let id = key.element?.base as? ID else { return true }
+        return ids.contains(id)
+      }
+      store.lastScope = nil
+    }
+  }
+
+  /// The ids of the elements, in order.
+  public var ids: OrderedSet<ID> { self.data.ids }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { self.data.count }
+  public func index(after i: Int) -> Int { i + 1 }
+  public func index(before i: Int) -> Int { i - 1 }
+
+  /// The store of the element at `position`.
+  public subscript(position: Int) -> Store<State, Action> {
+    self.store.elementStore(id: self.data.ids[position], initial: self.data[position])
+  }
+}
+
+extension Store {
+  /// The cached store of one element of an identified collection.
+  func elementStore<ID: Hashable & Sendable, ElementState, ElementAction>(
+    id: ID, initial: ElementState
+  ) -> Store<ElementState, ElementAction>
+  where
+    State == IdentifiedArray<ID, ElementState>, Action == IdentifiedAction<ID, ElementAction>
+  {
+    let scopeID = ScopeID(
+      state: \IdentifiedArray<ID, ElementState>.self,
+      action: \IdentifiedAction<ID, ElementAction>.self,
+      element: AnyHashable(id)
+    )
+    if let cached = self.children[scopeID] {
+      return unsafeDowncast(cached, to: Store<ElementState, ElementAction>.self)
+    }
+    let lastValue = LastValue(initial)
+    let child = Store<ElementState, ElementAction>(
+      core: ScopedCore(
+        parent: self.core,
+        toState: { elements in
+          if let element = elements[id: id] {
+            lastValue.value = element
+            return element
+          }
+          return lastValue.value
+        },
+        fromAction: { .element(id: id, action: $0) }
+      )
+    )
+    self.children[scopeID] = child
+    return child
+  }
+}
