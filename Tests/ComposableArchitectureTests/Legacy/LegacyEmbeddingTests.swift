@@ -200,7 +200,12 @@ struct LegacyEmbeddingTests {
       Scope(state: /Screen.tabA, action: /LegacyAppAction.tabA) { LegacyTabA() }
       Scope(state: /Screen.tabB, action: /LegacyAppAction.tabB) { LegacyTabB() }
     }
-    for store in [oldStore, newStore] {
+    let ifCaseLetStore = TestStore(initialState: Screen.tabA(.init())) {
+      EmptyReducer<Screen, LegacyAppAction>()
+        .ifCaseLet(/Screen.tabA, action: /LegacyAppAction.tabA) { LegacyTabA() }
+        .ifCaseLet(/Screen.tabB, action: /LegacyAppAction.tabB) { LegacyTabB() }
+    }
+    for store in [oldStore, newStore, ifCaseLetStore] {
       await store.send(.tabA(.incrementButtonTapped)) {
         $0 = .tabA(LegacyTabA.State(count: 1))
       }
