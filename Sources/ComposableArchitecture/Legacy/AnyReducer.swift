@@ -15,12 +15,10 @@
 /// }
 /// ```
 ///
-/// A protocol reducer plugs into old-style code with ``init(_:)-(_:)`` (given an environment,
-/// return the reducer), and an old-style reducer plugs into a protocol reducer's body with
-/// ``Reduce/init(_:environment:)``. Operators carry over: ``combine(_:)-(Self...)``,
-/// ``pullback(state:action:environment:)-(_,AnyCasePath<ParentAction,Action>,_)``,
-/// ``optional(fileID:filePath:line:column:)``, and
-/// ``forEach(state:action:environment:fileID:filePath:line:column:)-(_,AnyCasePath<ParentAction,(ID,Action)>,_,_,_,_,_)``.
+/// A protocol reducer plugs into old-style code with `AnyReducer { environment in Feature() }`,
+/// and an old-style reducer plugs into a protocol reducer's body with
+/// ``Reduce/init(_:environment:)``. The operators carry over: `combine`,
+/// `pullback(state:action:environment:)`, `optional()` and `forEach(state:action:environment:)`.
 @available(
   *, deprecated,
   message: "Convert to a 'Reducer' conformance; see 'Migrating to the reducer protocol'"

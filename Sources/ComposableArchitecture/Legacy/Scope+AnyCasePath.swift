@@ -2,7 +2,7 @@ extension Scope {
   /// Initializes a reducer that runs the given child reducer against a slice of parent state,
   /// with a case path (`/Action.child`) to the child actions.
   ///
-  /// The pre-1.0 spelling of ``init(state:action:child:)``:
+  /// The pre-1.0 spelling of `Scope(state:action:child:)` with a case key path:
   ///
   /// ```swift
   /// Scope(state: \.tabA, action: /Action.tabA) {

@@ -183,3 +183,83 @@ struct LegacyCompositionTests {
     await self.exercise(store)
   }
 }
+
+// The seed's shapes verbatim: a plain (not '@CasePathable') action enum, a 'case row(id:action:)'
+// action, and a multi-statement reducer closure inside 'combine'.
+
+/// A parent whose action enum has no case key paths, only '/'-style case paths.
+struct LegacyPlainParentState: Equatable {
+  var feature = LegacyFeature.State()
+  var rows: IdentifiedArrayOf<LegacyFeature.State> = [LegacyFeature.State(id: 7)]
+  var taps = 0
+}
+
+/// Actions without '@CasePathable'.
+enum LegacyPlainParentAction: Equatable {
+  case feature(LegacyFeature.Action)
+  case row(id: Int, action: LegacyFeature.Action)
+  case tapped
+}
+
+/// A parent reducer written as the seed writes it.
+@available(*, deprecated)
+let legacyPlainParentReducer = AnyReducer<
+  LegacyPlainParentState,
+  LegacyPlainParentAction,
+  LegacyParentEnvironment
+>.combine(
+  AnyReducer { environment in
+    LegacyFeature(date: environment.date)
+  }
+  .pullback(
+    state: \.feature,
+    action: /LegacyPlainParentAction.feature,
+    environment: { $0 }
+  ),
+  legacyFeatureReducer.forEach(
+    state: \.rows,
+    action: /LegacyPlainParentAction.row,
+    environment: { LegacyFeatureEnvironment(date: $0.date) }
+  ),
+  AnyReducer { state, action, environment in
+    switch action {
+    case .feature(.incrementButtonTapped):
+      state.taps += 1
+      return .none
+    case .feature, .row:
+      return .none
+    case .tapped:
+      state.taps += 1
+      state.feature.lastTapped = environment.date()
+      return .send(.feature(.incrementButtonTapped))
+    }
+  }
+)
+
+@MainActor
+@Suite(.serialized)
+struct LegacyPlainEnumTests {
+  @Test func seedShapesWithoutCaseKeyPaths() async {
+    let store = TestStore(
+      initialState: LegacyPlainParentState(),
+      reducer: legacyPlainParentReducer,
+      environment: LegacyParentEnvironment(date: { legacyEpoch })
+    )
+    await store.send(.tapped) {
+      $0.taps = 1
+      $0.feature.lastTapped = legacyEpoch
+    }
+    await store.receive(.feature(.incrementButtonTapped)) {
+      $0.taps = 2
+      $0.feature.count = 1
+    }
+    await store.send(.row(id: 7, action: .incrementButtonTapped)) {
+      $0.rows[id: 7]?.count = 1
+      $0.rows[id: 7]?.lastTapped = legacyEpoch
+    }
+    await store.send(.row(id: 7, action: .delayedIncrementButtonTapped))
+    await store.receive(.row(id: 7, action: .delayedIncrementResponse)) {
+      $0.rows[id: 7]?.count = 2
+    }
+  }
+}
