@@ -1,0 +1,71 @@
+extension Reducer {
+  /// Embeds a child reducer in a parent domain that works on a case of parent enum state, with
+  /// case paths (`/State.child`, `/Action.child`).
+  ///
+  /// The pre-1.0 spelling of `ifCaseLet(_:action:then:)`:
+  ///
+  /// ```swift
+  /// Reduce { state, action in
+  ///   // Parent logic
+  /// }
+  /// .ifCaseLet(/State.loggedIn, action: /Action.loggedIn) {
+  ///   LoggedIn()
+  /// }
+  /// ```
+  ///
+  /// The child runs before the parent; a child action received while the state is in another
+  /// case reports an issue, and the child's effects are cancelled when the state leaves the case.
+  ///
+  /// - Parameters:
+  ///   - toCaseState: A case path from parent state to a case containing child state.
+  ///   - toCaseAction: A case path from parent action to a case containing child actions.
+  ///   - case: A reducer that will be invoked with child actions against child state when it is
+  ///     present
+  /// - Returns: A reducer that combines the child reducer with the parent reducer.
+  @available(
+    *, deprecated,
+    message: "Use case key paths: 'ifCaseLet(\\.child, action: \\.child)'"
+  )
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer<CaseState, CaseAction>>(
+    _ toCaseState: AnyCasePath<State, CaseState>,
+    action toCaseAction: AnyCasePath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfCaseLetReducer<Self, Case> {
+    _IfCaseLetReducer(
+      parent: self,
+      child: `case`(),
+      toChildState: toCaseState,
+      toChildAction: toCaseAction,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+extension _IfCaseLetReducer {
+  /// Builds the reducer from case paths.
+  ///
+  /// A case path has no key path to identify the child's effects with, so they are identified
+  /// by the parent state's `\.self` key path and the child's identity. That is enough: parent
+  /// enum state is in one case at a time, so no two children of it are present at once.
+  init(
+    parent: Parent,
+    child: Child,
+    toChildState: AnyCasePath<Parent.State, Child.State>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.child = ResolvedReducer(child)
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.navigation = NavigationIdentity(
+      anyKeyPath: \Parent.State.self,
+      optionalChild: { toChildState.extract(from: $0) }
+    )
+    self.location = location
+  }
+}
