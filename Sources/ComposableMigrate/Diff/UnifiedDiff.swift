@@ -6,7 +6,8 @@ public enum UnifiedDiff {
     let oldLines = lines(old)
     let newLines = lines(new)
     let edits = script(oldLines, newLines)
-    var output = "--- a/\(path)\n+++ b/\(path)\n"
+    let label = path.hasPrefix("/") ? String(path.dropFirst()) : path
+    var output = "--- a/\(label)\n+++ b/\(label)\n"
     for hunk in hunks(edits, context: context) {
       output += hunk.render(oldLines: oldLines, newLines: newLines)
     }

@@ -35,7 +35,7 @@ extension LintVisitor {
       }
       guard parentFollows else { continue }
       report(
-        .childReducerBeforeParent, at: childOperator,
+        .childReducerBeforeParent, at: childOperator.period,
         "'.\(childOperator.declName.baseName.text)' is applied before the parent 'Reduce' instead of to it")
     }
   }

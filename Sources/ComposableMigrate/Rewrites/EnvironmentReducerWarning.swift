@@ -33,26 +33,36 @@ extension MigrationRewriter {
     if labels.contains("environment") {
       let reference: SeedReference =
         name == "pullback" ? .optionalAndPullback : (name == "forEach" ? .forEachReducers : .stores)
-      warn(
-        call.calledExpression,
-        "'\(name)' with an environment belongs to the legacy 'Reducer' type; "
-          + Self.environmentSteps, reference)
+      let advice =
+        name == "pullback" || name == "forEach"
+        ? "in the parent's 'body' it becomes 'Scope(state:action:)', '.ifLet' or '.forEach' "
+          + "with the child reducer's dependencies as '@Dependency'"
+        : "convert the environment reducer to a 'Reducer' conformance first"
+      let site =
+        call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
+        ?? Syntax(call.calledExpression)
+      warn(site, "'\(name)' with an environment is a legacy-reducer API; " + advice, reference)
     } else if name == "AnyReducer" {
       warn(
         call.calledExpression,
         "'AnyReducer' bridges a protocol reducer into an environment reducer; once the parent "
           + "is a 'Reducer' conformance, compose the child in 'body' with 'Scope', 'ifLet' or "
           + "'forEach' instead", .compositionOfFeatures)
-    } else if name == "combine" || name == "optional" || name == "binding",
+    } else if let advice = Self.legacyOperatorAdvice[name],
       let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
       isLegacyReducerChain(member.base)
     {
       warn(
-        member.declName,
-        "'.\(name)()' is an environment-reducer operator; " + Self.environmentSteps,
-        name == "optional" ? .optionalAndPullback : .compositionOfFeatures)
+        member.declName, "'.\(name)' is a legacy-reducer operator; \(advice)",
+        name == "combine" ? .compositionOfFeatures : .optionalAndPullback)
     }
   }
+
+  static let legacyOperatorAdvice = [
+    "combine": "list the reducers one after another in the parent's 'body' instead",
+    "optional": "use '.ifLet' on the parent's 'Reduce' instead",
+    "binding": "put 'BindingReducer()' in 'body' instead",
+  ]
 
   /// Whether `expression` is a chain ending in a value named like `featureReducer` or
   /// `Reducer<…>`/`AnyReducer`.
