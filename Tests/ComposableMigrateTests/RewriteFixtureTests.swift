@@ -1,4 +1,5 @@
 import ComposableMigrate
+import Foundation
 import Testing
 
 /// Golden before/after fixtures from the seeds, and idempotence.
@@ -25,7 +26,8 @@ import Testing
     let before = try #require(Fixtures.text(fixture.folder, "\(fixture.name).before.swift.txt"))
     let expected =
       Fixtures.text(fixture.folder, "\(fixture.name).ios16.after.swift.txt")
-      ?? Fixtures.text(fixture.folder, "\(fixture.name).after.swift.txt")
+      ?? Fixtures.text(fixture.folder, "\(fixture.name).after.swift.txt")?
+      .replacingOccurrences(of: "@Bindable var store", with: "@Perception.Bindable var store")
     let once = Migrator(target: .ios16).migrate(source: before)
     if fixture.name != "Bindings" {
       #expect(once.source == expected)

@@ -1,4 +1,5 @@
 import ComposableMigrate
+import Foundation
 import Testing
 
 @Suite struct UnifiedDiffTests {
