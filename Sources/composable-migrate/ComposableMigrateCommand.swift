@@ -36,7 +36,8 @@ struct ComposableMigrateCommand: ParsableCommand {
 
   func run() throws {
     let mode: MigrationRun.Mode = write ? .write : (lint ? .lint : .diff)
-    let run = MigrationRun(paths: paths, mode: mode, target: MigrationTarget(rawValue: target) ?? .ios17)
+    let run = MigrationRun(
+      paths: paths, mode: mode, target: MigrationTarget(rawValue: target) ?? .ios17)
     let status = run.run()
     if status != .clean { throw ExitCode(status.rawValue) }
   }

@@ -20,7 +20,8 @@ import Testing
     let output = try Executable.run([directory.path])
     #expect(output.status == 1)
     #expect(output.stdout.contains("--- a/"))
-    #expect(output.stdout.contains("-struct Feature: ReducerProtocol {\n+struct Feature: Reducer {"))
+    #expect(
+      output.stdout.contains("-struct Feature: ReducerProtocol {\n+struct Feature: Reducer {"))
     #expect(try String(contentsOf: file, encoding: .utf8) == legacy)
   }
 
@@ -44,7 +45,8 @@ import Testing
     let output = try Executable.run(["--write", file.path])
     #expect(output.status == 1)
     #expect(output.stderr.contains("\(file.path):8:22: warning: "))
-    #expect(output.stderr.contains("(see: Migrating to the reducer protocol, \"Leaf node features\")"))
+    #expect(
+      output.stderr.contains("(see: Migrating to the reducer protocol, \"Leaf node features\")"))
   }
 
   @Test func badInputGivesExitStatusTwoAndOtherFilesAreStillProcessed() throws {
@@ -58,7 +60,9 @@ import Testing
     let text = directory.appendingPathComponent("notes.txt")
     try "hello".write(to: text, atomically: true, encoding: .utf8)
     let missing = directory.appendingPathComponent("Missing.swift").path
-    let output = try Executable.run(["--write", missing, binary.path, text.path, good.path, latin1.path])
+    let output = try Executable.run([
+      "--write", missing, binary.path, text.path, good.path, latin1.path,
+    ])
     #expect(output.status == 2)
     #expect(output.stderr.contains("\(missing): no such file or directory"))
     #expect(output.stderr.contains("\(binary.path): not Swift source (binary data)"))

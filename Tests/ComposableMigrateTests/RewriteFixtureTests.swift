@@ -9,7 +9,9 @@ import Testing
     let before = try #require(Fixtures.text(fixture.folder, "\(fixture.name).before.swift.txt"))
     let after = try #require(Fixtures.text(fixture.folder, "\(fixture.name).after.swift.txt"))
     let result = Migrator(target: .ios17).migrate(source: before, path: "\(fixture.name).swift")
-    #expect(result.source == after, "\(UnifiedDiff.make(old: after, new: result.source, path: fixture.name))")
+    #expect(
+      result.source == after,
+      "\(UnifiedDiff.make(old: after, new: result.source, path: fixture.name))")
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
   }
 
@@ -17,7 +19,8 @@ import Testing
   func migratingTheAfterFormChangesNothing(_ fixture: Fixtures.Rewrite) throws {
     let after = try #require(Fixtures.text(fixture.folder, "\(fixture.name).after.swift.txt"))
     let result = Migrator(target: .ios17).migrate(source: after, path: "\(fixture.name).swift")
-    #expect(!result.changed, "\(UnifiedDiff.make(old: after, new: result.source, path: fixture.name))")
+    #expect(
+      !result.changed, "\(UnifiedDiff.make(old: after, new: result.source, path: fixture.name))")
     #expect(result.diagnostics.isEmpty)
   }
 
@@ -33,7 +36,9 @@ import Testing
       #expect(once.source == expected)
     }
     let twice = Migrator(target: .ios16).migrate(source: once.source)
-    #expect(!twice.changed, "\(UnifiedDiff.make(old: once.source, new: twice.source, path: fixture.name))")
+    #expect(
+      !twice.changed, "\(UnifiedDiff.make(old: once.source, new: twice.source, path: fixture.name))"
+    )
   }
 
   @Test func bindingsForIOS16UsePerceptionBindableAndTracking() {

@@ -10,14 +10,18 @@ import Testing
     let source = try #require(Fixtures.text("Warnings", "\(name).swift.txt"))
     let expected = Fixtures.markedLines(source, marker: "expect-warning")
     let result = Migrator().migrate(source: source, path: "\(name).swift")
-    #expect(Set(result.diagnostics.map(\.line)) == Set(expected.keys), "\(result.diagnostics.map(\.formatted))")
+    #expect(
+      Set(result.diagnostics.map(\.line)) == Set(expected.keys),
+      "\(result.diagnostics.map(\.formatted))")
     for (line, citation) in expected {
       #expect(
         result.diagnostics.contains { $0.line == line && $0.formatted.contains(citation) },
         "line \(line) should cite \(citation)")
     }
     for diagnostic in result.diagnostics {
-      #expect(diagnostic.formatted.hasPrefix("\(name).swift:\(diagnostic.line):\(diagnostic.column): warning: "))
+      #expect(
+        diagnostic.formatted.hasPrefix(
+          "\(name).swift:\(diagnostic.line):\(diagnostic.column): warning: "))
       #expect(diagnostic.formatted.hasSuffix("\")"))
       #expect(diagnostic.formatted.contains("(see: "))
     }

@@ -23,7 +23,8 @@ enum SourceFiles {
         if path.hasSuffix(".swift") {
           files.append(path)
         } else {
-          problems.append(Problem(path: path, reason: "not a Swift source file (expected '.swift')"))
+          problems.append(
+            Problem(path: path, reason: "not a Swift source file (expected '.swift')"))
         }
         continue
       }

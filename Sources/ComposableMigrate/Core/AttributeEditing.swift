@@ -3,7 +3,9 @@ import SwiftSyntax
 /// Adding, renaming and removing attributes while keeping the declaration's comments and layout.
 enum AttributeEditing {
   /// The index of the attribute named `name` (`BindingState`, `Perception.Bindable`).
-  static func index(of name: String, in attributes: AttributeListSyntax) -> AttributeListSyntax.Index? {
+  static func index(of name: String, in attributes: AttributeListSyntax) -> AttributeListSyntax
+    .Index?
+  {
     attributes.firstIndex { $0.attributeNameText == name }
   }
 
@@ -33,7 +35,9 @@ enum AttributeEditing {
   }
 
   /// An attribute `@name` followed by `trailing`.
-  static func attribute(_ name: String, leading: Trivia, trailing: Trivia) -> AttributeListSyntax.Element {
+  static func attribute(_ name: String, leading: Trivia, trailing: Trivia)
+    -> AttributeListSyntax.Element
+  {
     .attribute(
       AttributeSyntax(
         leadingTrivia: leading, atSign: .atSignToken(),

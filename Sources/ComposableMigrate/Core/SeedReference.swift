@@ -18,7 +18,8 @@ public struct SeedReference: Hashable, Sendable {
 extension SeedReference {
   static let scopingWithKeyPaths = Self(
     guide: "Migrating to 1.5", section: "Store scoping with key paths")
-  static let enumNavigation = Self(guide: "Migrating to 1.5", section: "Enum-driven navigation APIs")
+  static let enumNavigation = Self(
+    guide: "Migrating to 1.5", section: "Enum-driven navigation APIs")
   static let leafNodeFeatures = Self(
     guide: "Migrating to the reducer protocol", section: "Leaf node features")
   static let compositionOfFeatures = Self(
@@ -35,7 +36,8 @@ extension SeedReference {
   static let forEachStore = Self(
     guide: "Migrating to 1.6", section: "Replacing ForEachStore with ForEach")
   static let switchStore = Self(
-    guide: "Migrating to 1.6", section: "Replacing SwitchStore and CaseLet with 'switch' and 'case'")
+    guide: "Migrating to 1.6", section: "Replacing SwitchStore and CaseLet with 'switch' and 'case'"
+  )
   static let navigationModifiers = Self(
     guide: "Migrating to 1.6",
     section: "Replacing navigation view modifiers with SwiftUI modifiers")

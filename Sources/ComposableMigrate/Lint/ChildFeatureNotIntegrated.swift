@@ -27,7 +27,9 @@ extension LintVisitor {
     let actionCases = Self.childActionCases(action)
     var referenced: Set<String> = []
     for member in members {
-      if let nested = member.decl.as(StructDeclSyntax.self), nested.name.text == "State" { continue }
+      if let nested = member.decl.as(StructDeclSyntax.self), nested.name.text == "State" {
+        continue
+      }
       if let nested = member.decl.as(EnumDeclSyntax.self), nested.name.text == "Action" { continue }
       Self.collectKeyPathNames(Syntax(member), into: &referenced)
     }
@@ -45,7 +47,9 @@ extension LintVisitor {
   /// Action cases carrying a child's actions: `child(Child.Action)`,
   /// `child(PresentationAction<Child.Action>)`, `rows(IdentifiedActionOf<Row>)`,
   /// `path(StackActionOf<Path>)`.
-  static func childActionCases(_ action: EnumDeclSyntax) -> [String: (feature: String, node: Syntax)] {
+  static func childActionCases(_ action: EnumDeclSyntax) -> [String: (
+    feature: String, node: Syntax
+  )] {
     var result: [String: (feature: String, node: Syntax)] = [:]
     for member in action.memberBlock.members {
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
@@ -69,7 +73,8 @@ extension LintVisitor {
     else { return nil }
     switch identifier.name.text {
     case "IdentifiedActionOf", "StackActionOf": return last.trimmedDescription
-    case "PresentationAction", "IdentifiedAction", "StackAction": return childFeature(inAction: last)
+    case "PresentationAction", "IdentifiedAction", "StackAction":
+      return childFeature(inAction: last)
     default: return nil
     }
   }

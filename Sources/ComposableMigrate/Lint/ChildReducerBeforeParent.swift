@@ -36,7 +36,8 @@ extension LintVisitor {
       guard parentFollows else { continue }
       report(
         .childReducerBeforeParent, at: childOperator.period,
-        "'.\(childOperator.declName.baseName.text)' is applied before the parent 'Reduce' instead of to it")
+        "'.\(childOperator.declName.baseName.text)' is applied before the parent 'Reduce' instead of to it"
+      )
     }
   }
 

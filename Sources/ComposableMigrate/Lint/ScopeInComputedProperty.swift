@@ -29,7 +29,8 @@ extension LintVisitor {
       }
       guard let scope = Self.firstScopeCall(in: body) else { continue }
       let name = binding.pattern.trimmedDescription
-      report(.scopeInComputedProperty, at: scope, "'\(name)' scopes the store in a computed property")
+      report(
+        .scopeInComputedProperty, at: scope, "'\(name)' scopes the store in a computed property")
     }
   }
 

@@ -17,7 +17,9 @@ extension MigrationRewriter {
         binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "store",
         binding.accessorBlock == nil
       else { continue }
-      if variable.attributes.contains(where: { Self.bindableWrappers.contains($0.attributeNameText) }) {
+      if variable.attributes.contains(where: {
+        Self.bindableWrappers.contains($0.attributeNameText)
+      }) {
         return declaration
       }
       let wrapper = target == .ios16 ? "Perception.Bindable" : "Bindable"
@@ -33,7 +35,8 @@ extension MigrationRewriter {
       return declaration.with(\.memberBlock, declaration.memberBlock.with(\.members, members))
     }
     warn(
-      original.name, "this view now derives bindings from its store; hold it as "
+      original.name,
+      "this view now derives bindings from its store; hold it as "
         + "'@Bindable var store' (or pass a bindable store)", .navigationModifiers)
     return declaration
   }

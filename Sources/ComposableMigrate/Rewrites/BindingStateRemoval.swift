@@ -4,13 +4,16 @@ import SwiftSyntax
 /// `@BindingState var text = ""` becomes `var text = ""`. Outside observable state it is
 /// reported: the state must be marked `@ObservableState` first.
 extension MigrationRewriter {
-  func removeBindingState(_ variable: VariableDeclSyntax, original: VariableDeclSyntax) -> VariableDeclSyntax {
+  func removeBindingState(_ variable: VariableDeclSyntax, original: VariableDeclSyntax)
+    -> VariableDeclSyntax
+  {
     guard let index = AttributeEditing.index(of: "BindingState", in: variable.attributes) else {
       return variable
     }
     guard inObservableState else {
       warn(
-        original, "mark this 'State' with '@ObservableState', then '@BindingState' can be "
+        original,
+        "mark this 'State' with '@ObservableState', then '@BindingState' can be "
           + "removed (rerun the migrator)", .bindings)
       return variable
     }

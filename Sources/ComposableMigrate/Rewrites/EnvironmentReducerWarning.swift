@@ -77,8 +77,9 @@ extension MigrationRewriter {
         current = specialization.expression
       } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
         let name = reference.baseName.text
-        return Self.legacyReducerNames.contains(name) || name.hasSuffix("Reducer")
-          && name.first?.isLowercase == true
+        return Self.legacyReducerNames.contains(name)
+          || name.hasSuffix("Reducer")
+            && name.first?.isLowercase == true
       } else {
         return false
       }

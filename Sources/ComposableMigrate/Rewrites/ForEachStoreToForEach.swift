@@ -7,7 +7,8 @@ extension MigrationRewriter {
     guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
       reference.baseName.text == "ForEachStore"
     else { return call }
-    let renamed = reference.with(\.baseName, reference.baseName.with(\.tokenKind, .identifier("ForEach")))
+    let renamed = reference.with(
+      \.baseName, reference.baseName.with(\.tokenKind, .identifier("ForEach")))
     return call.with(\.calledExpression, ExprSyntax(renamed))
   }
 }

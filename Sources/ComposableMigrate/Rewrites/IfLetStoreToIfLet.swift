@@ -8,7 +8,9 @@ import SwiftSyntax
 /// scope (seed 000), and a presentation projection `\.$child` becomes `\.child`.
 extension MigrationRewriter {
   /// Returns the replacement statement text (without leading trivia), or `nil`.
-  func convertIfLetStore(_ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax) -> String? {
+  func convertIfLetStore(_ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax)
+    -> String?
+  {
     let arguments = Array(call.arguments)
     guard let storeArgument = arguments.first,
       storeArgument.label == nil || storeArgument.label?.text == "store"
@@ -19,10 +21,13 @@ extension MigrationRewriter {
     let labels = arguments.dropFirst().map { $0.label?.text ?? "" }
     let state = arguments.first { $0.label?.text == "state" }
     let action = arguments.first { $0.label?.text == "action" }
-    let thenClosure = call.trailingClosure ?? arguments.first { $0.label?.text == "then" }?.expression
+    let thenClosure =
+      call.trailingClosure
+      ?? arguments.first { $0.label?.text == "then" }?.expression
       .as(ClosureExprSyntax.self)
     let thenExpression = arguments.first { $0.label?.text == "then" }?.expression
-    var elseClosure = arguments.first { $0.label?.text == "else" }?.expression.as(ClosureExprSyntax.self)
+    var elseClosure = arguments.first { $0.label?.text == "else" }?.expression.as(
+      ClosureExprSyntax.self)
     for trailing in call.additionalTrailingClosures where trailing.label.text == "else" {
       elseClosure = trailing.closure
     }
@@ -38,7 +43,9 @@ extension MigrationRewriter {
       guard let statePath = ScopePath(state: state.expression),
         let actionPath = ScopePath(action: action.expression)
       else {
-        warn(original, "fold 'state:' and 'action:' into 'store.scope(state:action:)' by hand", .enumNavigation)
+        warn(
+          original, "fold 'state:' and 'action:' into 'store.scope(state:action:)' by hand",
+          .enumNavigation)
         return nil
       }
       extraState = statePath
@@ -51,7 +58,9 @@ extension MigrationRewriter {
           storeExpression, extraState: extraState, extraAction: extraAction, unwrap: true,
           project: false)
       else {
-        warn(original, "fold the 'IfLetStore' scope into 'store.scope(state:action:)' by hand", .ifLetStore)
+        warn(
+          original, "fold the 'IfLetStore' scope into 'store.scope(state:action:)' by hand",
+          .ifLetStore)
         return nil
       }
       storeExpression = scoped
@@ -61,7 +70,8 @@ extension MigrationRewriter {
     if let closure = thenClosure {
       guard let parameter = SyntaxText.singleParameter(closure) else {
         warn(
-          original, "name the 'IfLetStore' closure's store parameter ('{ childStore in … }') "
+          original,
+          "name the 'IfLetStore' closure's store parameter ('{ childStore in … }') "
             + "so it can become 'if let childStore = …'", .ifLetStore)
         return nil
       }

@@ -26,7 +26,9 @@ extension MigrationRewriter {
     let stateIndex = arguments.firstIndex { $0.label?.text == "state" }
     let actionIndex = arguments.firstIndex { $0.label?.text == "action" }
     guard (stateIndex == nil) == (actionIndex == nil) else {
-      warn(original, "'\(name)(store:)' has an unexpected shape; migrate it by hand", .navigationModifiers)
+      warn(
+        original, "'\(name)(store:)' has an unexpected shape; migrate it by hand",
+        .navigationModifiers)
       return nil
     }
     var extraState = ScopePath(components: [])
@@ -36,7 +38,8 @@ extension MigrationRewriter {
         let action = ScopePath(action: arguments[actionIndex].expression)
       else {
         warn(
-          original, "the 'state:' and 'action:' of '\(name)(store:state:action:)' are not key "
+          original,
+          "the 'state:' and 'action:' of '\(name)(store:state:action:)' are not key "
             + "paths or case paths; fold them into the store's scope by hand", .enumNavigation)
         return nil
       }
@@ -48,14 +51,16 @@ extension MigrationRewriter {
         first.expression, extraState: extraState, extraAction: extraAction, unwrap: true)
     else {
       warn(
-        original, "'\(name)(store:)' can only be migrated when its store is "
+        original,
+        "'\(name)(store:)' can only be migrated when its store is "
           + "'store.scope(state:action:)' on the view's 'store'; use "
           + "'\(name)(\(newLabel.map { "\($0): " } ?? "")$store.scope(state:action:))'",
         .navigationModifiers)
       return nil
     }
     requireBindableStore()
-    var newFirst = first.with(\.expression, scoped.with(\.leadingTrivia, first.expression.leadingTrivia))
+    var newFirst = first.with(
+      \.expression, scoped.with(\.leadingTrivia, first.expression.leadingTrivia))
     if let newLabel {
       newFirst = newFirst.with(\.label, first.label?.with(\.tokenKind, .identifier(newLabel)))
     } else {
@@ -82,7 +87,8 @@ extension MigrationRewriter {
       expression.as(FunctionCallExprSyntax.self).flatMap(SyntaxText.calleeName) == "scope"
     if !isScopeCall, !extraState.components.isEmpty {
       let state = unwrap ? extraState.unwrappingProjections : extraState
-      guard let base = project ? SyntaxText.projectedStore(expression) : expression.trimmedDescription
+      guard
+        let base = project ? SyntaxText.projectedStore(expression) : expression.trimmedDescription
       else { return nil }
       let text = "\(base).scope(state: \(state.keyPathText), action: \(extraAction.keyPathText))"
       return SyntaxText.expression(text).with(\.trailingTrivia, expression.trailingTrivia)
@@ -101,7 +107,8 @@ extension MigrationRewriter {
     let fullAction = action.appending(extraAction)
     let newState = stateArgument.with(
       \.expression,
-      SyntaxText.expression(state.keyPathText).with(\.trailingTrivia, stateArgument.expression.trailingTrivia))
+      SyntaxText.expression(state.keyPathText).with(
+        \.trailingTrivia, stateArgument.expression.trailingTrivia))
     let newAction = actionArgument.with(
       \.expression,
       SyntaxText.expression(fullAction.keyPathText)

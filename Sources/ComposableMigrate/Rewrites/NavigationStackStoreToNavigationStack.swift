@@ -19,7 +19,8 @@ extension MigrationRewriter {
         extraAction: ScopePath(components: []), unwrap: false)
     else {
       warn(
-        original, "'NavigationStackStore' can only be migrated when its store is "
+        original,
+        "'NavigationStackStore' can only be migrated when its store is "
           + "'store.scope(state: \\.path, action: \\.path)' on the view's 'store'; use "
           + "'NavigationStack(path: $store.scope(state:action:))'", .navigationStack)
       return nil
@@ -27,7 +28,8 @@ extension MigrationRewriter {
     var arguments = Array(call.arguments)
     arguments[0] = LabeledExprSyntax(
       leadingTrivia: pathArgument.leadingTrivia, label: .identifier("path"), colon: .colonToken(),
-      expression: projected.with(\.leadingTrivia, .space), trailingComma: pathArgument.trailingComma)
+      expression: projected.with(\.leadingTrivia, .space), trailingComma: pathArgument.trailingComma
+    )
     var result = call.with(\.arguments, LabeledExprListSyntax(arguments))
     var destinations: [MultipleTrailingClosureElementSyntax] = []
     for trailing in call.additionalTrailingClosures {
@@ -41,8 +43,10 @@ extension MigrationRewriter {
       destinations.append(trailing.with(\.closure, converted))
     }
     requireBindableStore()
-    result = result.with(\.additionalTrailingClosures, MultipleTrailingClosureElementListSyntax(destinations))
-    let renamed = reference.with(\.baseName, reference.baseName.with(\.tokenKind, .identifier("NavigationStack")))
+    result = result.with(
+      \.additionalTrailingClosures, MultipleTrailingClosureElementListSyntax(destinations))
+    let renamed = reference.with(
+      \.baseName, reference.baseName.with(\.tokenKind, .identifier("NavigationStack")))
     return ExprSyntax(result.with(\.calledExpression, ExprSyntax(renamed)))
   }
 

@@ -5,13 +5,16 @@ import SwiftSyntax
 /// cannot live in observable state; the macro replaces it). Outside observable state it is
 /// reported, since `@Presents` needs the observation registrar.
 extension MigrationRewriter {
-  func convertPresentationState(_ variable: VariableDeclSyntax, original: VariableDeclSyntax) -> VariableDeclSyntax {
+  func convertPresentationState(_ variable: VariableDeclSyntax, original: VariableDeclSyntax)
+    -> VariableDeclSyntax
+  {
     guard let index = AttributeEditing.index(of: "PresentationState", in: variable.attributes),
       case .attribute(let attribute) = variable.attributes[index]
     else { return variable }
     guard inObservableState else {
       warn(
-        original, "mark this 'State' with '@ObservableState', then '@PresentationState' becomes "
+        original,
+        "mark this 'State' with '@ObservableState', then '@PresentationState' becomes "
           + "'@Presents' (rerun the migrator)", .presents)
       return variable
     }

@@ -4,7 +4,9 @@ import SwiftSyntax
 /// `@Reducer` macro provides. A legacy reducer conformance whose scopes were turned into key
 /// paths is marked `@Reducer`.
 extension MigrationRewriter {
-  func addReducerMacroIfNeeded(_ declaration: StructDeclSyntax, frame: TypeFrame) -> StructDeclSyntax {
+  func addReducerMacroIfNeeded(_ declaration: StructDeclSyntax, frame: TypeFrame)
+    -> StructDeclSyntax
+  {
     guard frame.producedCaseKeyPath,
       declaration.inheritanceClause?.inheritedTypes.contains(where: {
         let name = $0.type.trimmedDescription

@@ -30,7 +30,8 @@ extension MigrationRewriter {
     let names = generics.arguments.map { $0.argument.trimmedDescription }
     guard names == ["State", "Action"] || names == ["Self.State", "Self.Action"] else {
       if constraint.name.text == "ReducerProtocol" {
-        let renamed = constraint.with(\.name, constraint.name.with(\.tokenKind, .identifier("Reducer")))
+        let renamed = constraint.with(
+          \.name, constraint.name.with(\.tokenKind, .identifier("Reducer")))
         return TypeSyntax(node.with(\.constraint, TypeSyntax(renamed)))
       }
       return nil
@@ -39,7 +40,8 @@ extension MigrationRewriter {
       name: .identifier("ReducerOf"),
       genericArgumentClause: GenericArgumentClauseSyntax(
         arguments: GenericArgumentListSyntax([
-          GenericArgumentSyntax(argument: .type(TypeSyntax(IdentifierTypeSyntax(name: .keyword(.Self)))))
+          GenericArgumentSyntax(
+            argument: .type(TypeSyntax(IdentifierTypeSyntax(name: .keyword(.Self)))))
         ])
       )
     )

@@ -22,8 +22,9 @@ extension MigrationRewriter {
       warn(
         original.arguments[reducerIndex],
         "pass the reducer as a trailing closure: '\(name)(initialState: …) { Feature() }'",
-        name == "TestStore" ? SeedReference(
-          guide: "Migrating to the reducer protocol", section: "Testing") : .stores)
+        name == "TestStore"
+          ? SeedReference(
+            guide: "Migrating to the reducer protocol", section: "Testing") : .stores)
       return call
     }
     let indentation = lineIndentation(of: original)
@@ -33,7 +34,8 @@ extension MigrationRewriter {
     if kept.count == 1 {
       kept[0] = kept[0].with(\.leadingTrivia, [])
     }
-    let body = reducer.expression.trimmed.with(\.leadingTrivia, .newline + .spaces(indentation.count + 2))
+    let body = reducer.expression.trimmed.with(
+      \.leadingTrivia, .newline + .spaces(indentation.count + 2))
     let closure = ClosureExprSyntax(
       leftBrace: .leftBraceToken(leadingTrivia: .space),
       statements: CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(body))]),
@@ -47,7 +49,8 @@ extension MigrationRewriter {
       call
       .with(\.arguments, LabeledExprListSyntax(kept))
       .with(\.rightParen, rightParen?.with(\.trailingTrivia, []))
-      .with(\.trailingClosure, closure.with(\.trailingTrivia, call.rightParen?.trailingTrivia ?? []))
+      .with(
+        \.trailingClosure, closure.with(\.trailingTrivia, call.rightParen?.trailingTrivia ?? []))
   }
 
   /// The indentation of the line on which `node` starts, from the original source.

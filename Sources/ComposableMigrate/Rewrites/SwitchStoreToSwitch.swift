@@ -7,7 +7,9 @@ import SwiftSyntax
 /// self.store.scope(state: \.a, action: \.a) { AView(store: store) } }`.
 extension MigrationRewriter {
   /// Returns the replacement statement text (without leading trivia), or `nil`.
-  func convertSwitchStore(_ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax) -> String? {
+  func convertSwitchStore(_ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax)
+    -> String?
+  {
     guard call.arguments.count == 1, let storeArgument = call.arguments.first,
       storeArgument.label == nil, let closure = call.trailingClosure,
       call.additionalTrailingClosures.isEmpty
@@ -16,7 +18,8 @@ extension MigrationRewriter {
       return nil
     }
     let storeText = storeArgument.expression.trimmedDescription
-    guard let switchExpression = caseLetSwitch(in: closure, storeText: storeText, original: original)
+    guard
+      let switchExpression = caseLetSwitch(in: closure, storeText: storeText, original: original)
     else { return nil }
     let outer = lineIndentation(of: original)
     let inner = SyntaxText.indentation(of: closure.statements.first?.leadingTrivia ?? [])
@@ -35,7 +38,8 @@ extension MigrationRewriter {
       switchExpression.subject.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
     else {
       warn(
-        original, "expected a single 'switch' over the state in this closure; migrate the "
+        original,
+        "expected a single 'switch' over the state in this closure; migrate the "
           + "'CaseLet's by hand", .switchStore)
       return nil
     }

@@ -79,6 +79,7 @@ final class ViewStoreReferenceRewriter: SyntaxRewriter {
     } else {
       return nil
     }
-    return "\(projectedText).\(state.components.joined(separator: ".")).sending(\(action.keyPathText))"
+    return
+      "\(projectedText).\(state.components.joined(separator: ".")).sending(\(action.keyPathText))"
   }
 }

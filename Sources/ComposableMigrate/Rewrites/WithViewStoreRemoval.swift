@@ -18,30 +18,38 @@ extension MigrationRewriter {
   ) -> WithViewStoreParts? {
     let arguments = Array(call.arguments)
     guard let storeArgument = arguments.first, storeArgument.label == nil else {
-      warn(original, "'WithViewStore' has an unexpected shape; migrate it by hand", .usingObservableState)
+      warn(
+        original, "'WithViewStore' has an unexpected shape; migrate it by hand",
+        .usingObservableState)
       return nil
     }
     let observe = arguments.first { $0.label?.text == "observe" }
     guard let observe, Self.isIdentityObservation(observe.expression) else {
       warn(
-        original, "'WithViewStore' observes a view state; mark 'State' with '@ObservableState', "
+        original,
+        "'WithViewStore' observes a view state; mark 'State' with '@ObservableState', "
           + "move the view state's properties onto 'State' (computed properties work), delete "
           + "the view state, and read from 'store' directly", .usingObservableState)
       return nil
     }
-    let content = call.trailingClosure ?? arguments.first { $0.label?.text == "content" }?
+    let content =
+      call.trailingClosure
+      ?? arguments.first { $0.label?.text == "content" }?
       .expression.as(ClosureExprSyntax.self)
     let allowed: Set<String> = ["observe", "removeDuplicates", "content", "file", "line"]
     guard let content,
       arguments.dropFirst().allSatisfy({ allowed.contains($0.label?.text ?? "") })
     else {
       warn(
-        original, "'WithViewStore' with 'send:' or other arguments; use a 'ViewAction' or "
+        original,
+        "'WithViewStore' with 'send:' or other arguments; use a 'ViewAction' or "
           + "migrate by hand", .usingObservableState)
       return nil
     }
     guard let parameter = SyntaxText.singleParameter(content) else {
-      warn(original, "name the 'WithViewStore' closure parameter ('viewStore in'), then rerun", .usingObservableState)
+      warn(
+        original, "name the 'WithViewStore' closure parameter ('viewStore in'), then rerun",
+        .usingObservableState)
       return nil
     }
     let storeExpression = storeArgument.expression
@@ -57,7 +65,8 @@ extension MigrationRewriter {
     let statements = rewriter.rewrite(content.statements).cast(CodeBlockItemListSyntax.self)
     for node in rewriter.unsupported {
       warn(
-        original, "a 'viewStore.binding' here cannot be translated; use "
+        original,
+        "a 'viewStore.binding' here cannot be translated; use "
           + "'$store.field.sending(\\.action)' by hand", .bindings)
       _ = node
     }
@@ -74,7 +83,8 @@ extension MigrationRewriter {
       call.calledExpression.is(DeclReferenceExprSyntax.self)
     {
       warn(
-        original, "a 'ViewStore' observed by the view; mark 'State' with '@ObservableState' and "
+        original,
+        "a 'ViewStore' observed by the view; mark 'State' with '@ObservableState' and "
           + "read from 'store' directly", .usingObservableState)
     }
     guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
@@ -93,11 +103,13 @@ extension MigrationRewriter {
       case .expr(let expression) = item.item
     else {
       warn(
-        original, "this 'WithViewStore' body has several statements inside an expression; wrap "
+        original,
+        "this 'WithViewStore' body has several statements inside an expression; wrap "
           + "them in 'Group { … }' by hand", .usingObservableState)
       return nil
     }
-    let delta = SyntaxText.indentation(of: item.leadingTrivia).count - lineIndentation(of: original).count
+    let delta =
+      SyntaxText.indentation(of: item.leadingTrivia).count - lineIndentation(of: original).count
     let text = SyntaxText.dedent(expression.trimmedDescription, by: max(0, delta))
     return SyntaxText.expression(text)
       .with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)

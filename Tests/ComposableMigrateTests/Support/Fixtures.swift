@@ -17,7 +17,8 @@ enum Fixtures {
 
   /// The text of `folder/name`, or `nil` when it does not exist.
   static func text(_ folder: String, _ name: String) -> String? {
-    try? String(contentsOf: root.appendingPathComponent(folder).appendingPathComponent(name), encoding: .utf8)
+    try? String(
+      contentsOf: root.appendingPathComponent(folder).appendingPathComponent(name), encoding: .utf8)
   }
 
   /// A rewrite fixture: `folder/name.before.swift.txt` and `name.after.swift.txt`.
@@ -35,11 +36,11 @@ enum Fixtures {
   /// Line numbers (1-based) carrying `marker` in a trailing comment, with the text after it.
   static func markedLines(_ text: String, marker: String) -> [Int: String] {
     var result: [Int: String] = [:]
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       guard let range = line.range(of: "// \(marker):") else { continue }
       result[index + 1] = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
     }
     return result
   }
 }
-
