@@ -99,7 +99,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableMigrateTests",
-      dependencies: ["ComposableMigrate"]
+      dependencies: ["ComposableMigrate", "composable-migrate"],
+      exclude: ["Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

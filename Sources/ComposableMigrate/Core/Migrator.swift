@@ -1,0 +1,50 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The result of migrating one file's source text.
+public struct MigrationResult: Sendable {
+  /// The migrated source (equal to the input when nothing changed).
+  public var source: String
+  /// Places the migrator could not migrate by itself.
+  public var diagnostics: [MigrationDiagnostic]
+  /// Whether `source` differs from the input.
+  public var changed: Bool
+}
+
+/// Applies every mechanical migration of the seeds to Swift source, in one parse and one pass.
+public struct Migrator: Sendable {
+  /// Which observation wrapper views get.
+  public var target: MigrationTarget
+
+  /// Creates a migrator for `target`.
+  public init(target: MigrationTarget = .ios17) {
+    self.target = target
+  }
+
+  /// Migrates `source`; `path` is used in diagnostics only.
+  public func migrate(source: String, path: String = "<input>") -> MigrationResult {
+    migrate(tree: Parser.parse(source: source), source: source, path: path)
+  }
+
+  /// Migrates an already parsed file (so a caller that also lints parses only once).
+  public func migrate(tree: SourceFileSyntax, source: String, path: String) -> MigrationResult {
+    guard Self.mightNeedMigration(source) else {
+      return MigrationResult(source: source, diagnostics: [], changed: false)
+    }
+    let rewriter = MigrationRewriter(path: path, target: target, tree: tree)
+    let output = rewriter.rewrite(tree).description
+    let diagnostics = rewriter.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    return MigrationResult(source: output, diagnostics: diagnostics, changed: output != source)
+  }
+
+  /// Words at least one rewrite or warning looks for; a file without any is skipped cheaply.
+  static let triggers = [
+    "scope", "Scope", "ifLet", "ifCaseLet", "forEach", "Store", "ReducerProtocol", "EffectTask",
+    "Reducer", "State", "sheet", "popover", "fullScreenCover", "navigationDestination", "alert",
+    "confirmationDialog", "pullback", "combine",
+  ]
+
+  static func mightNeedMigration(_ source: String) -> Bool {
+    triggers.contains { source.contains($0) }
+  }
+}

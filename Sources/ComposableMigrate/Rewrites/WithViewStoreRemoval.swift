@@ -1,0 +1,154 @@
+import SwiftSyntax
+
+/// Seeds 002 and 004, "Using @ObservableState": `WithViewStore(store, observe: { $0 }) { viewStore
+/// in … }` becomes its body, reading and sending through `store` (iOS 17), or
+/// `WithPerceptionTracking { … }` around the same body (`--target ios16`).
+///
+/// A view state (`observe: ViewState.init`) or a `send:` transform is a design change, so it is
+/// reported instead.
+extension MigrationRewriter {
+  /// The checked pieces of a `WithViewStore` call.
+  struct WithViewStoreParts {
+    var statements: CodeBlockItemListSyntax
+    var closure: ClosureExprSyntax
+  }
+
+  func withViewStoreParts(
+    _ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax
+  ) -> WithViewStoreParts? {
+    let arguments = Array(call.arguments)
+    guard let storeArgument = arguments.first, storeArgument.label == nil else {
+      warn(
+        original, "'WithViewStore' has an unexpected shape; migrate it by hand",
+        .usingObservableState)
+      return nil
+    }
+    let observe = arguments.first { $0.label?.text == "observe" }
+    guard let observe, Self.isIdentityObservation(observe.expression) else {
+      warn(
+        original,
+        "'WithViewStore' observes a view state; mark 'State' with '@ObservableState', "
+          + "move the view state's properties onto 'State' (computed properties work), delete "
+          + "the view state, and read from 'store' directly", .usingObservableState)
+      return nil
+    }
+    let content =
+      call.trailingClosure
+      ?? arguments.first { $0.label?.text == "content" }?
+      .expression.as(ClosureExprSyntax.self)
+    let allowed: Set<String> = ["observe", "removeDuplicates", "content", "file", "line"]
+    guard let content,
+      arguments.dropFirst().allSatisfy({ allowed.contains($0.label?.text ?? "") })
+    else {
+      warn(
+        original,
+        "'WithViewStore' with 'send:' or other arguments; use a 'ViewAction' or "
+          + "migrate by hand", .usingObservableState)
+      return nil
+    }
+    guard let parameter = SyntaxText.singleParameter(content) else {
+      warn(
+        original, "name the 'WithViewStore' closure parameter ('viewStore in'), then rerun",
+        .usingObservableState)
+      return nil
+    }
+    let storeExpression = storeArgument.expression
+    guard Self.isSimpleStoreReference(storeExpression) else {
+      warn(
+        original, "'WithViewStore' over a derived store; scope it into a child view first",
+        .usingObservableState)
+      return nil
+    }
+    let rewriter = ViewStoreReferenceRewriter(
+      parameter: parameter, storeText: storeExpression.trimmedDescription,
+      projectedText: SyntaxText.projectedStore(storeExpression))
+    let statements = rewriter.rewrite(content.statements).cast(CodeBlockItemListSyntax.self)
+    for node in rewriter.unsupported {
+      warn(
+        original,
+        "a 'viewStore.binding' here cannot be translated; use "
+          + "'$store.field.sending(\\.action)' by hand", .bindings)
+      _ = node
+    }
+    if rewriter.producedBinding { requireBindableStore() }
+    return WithViewStoreParts(statements: statements, closure: content)
+  }
+
+  /// Expression-level replacement: `WithPerceptionTracking { … }` for iOS 16, or the single
+  /// expression of the body for iOS 17 when it is not a statement of its own.
+  func convertWithViewStoreExpression(
+    _ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax
+  ) -> ExprSyntax? {
+    if SyntaxText.calleeName(call) == "ViewStore",
+      call.calledExpression.is(DeclReferenceExprSyntax.self)
+    {
+      warn(
+        original,
+        "a 'ViewStore' observed by the view; mark 'State' with '@ObservableState' and "
+          + "read from 'store' directly", .usingObservableState)
+    }
+    guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      reference.baseName.text == "WithViewStore"
+    else { return nil }
+    let isStatement = original.parent?.is(CodeBlockItemSyntax.self) == true
+    if target == .ios17 && isStatement { return nil }
+    guard let parts = withViewStoreParts(call, original: original) else { return nil }
+    if target == .ios16 {
+      let closure = parts.closure.with(\.statements, parts.statements)
+      let text = "WithPerceptionTracking " + SyntaxText.bodyWithoutSignature(closure)
+      return SyntaxText.expression(text)
+        .with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)
+    }
+    guard parts.statements.count == 1, let item = parts.statements.first,
+      case .expr(let expression) = item.item
+    else {
+      warn(
+        original,
+        "this 'WithViewStore' body has several statements inside an expression; wrap "
+          + "them in 'Group { … }' by hand", .usingObservableState)
+      return nil
+    }
+    let delta =
+      SyntaxText.indentation(of: item.leadingTrivia).count - lineIndentation(of: original).count
+    let text = SyntaxText.dedent(expression.trimmedDescription, by: max(0, delta))
+    return SyntaxText.expression(text)
+      .with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)
+  }
+
+  /// Statement-level replacement for iOS 17: the body's statements, one level less indented.
+  func unwrapWithViewStoreStatements(
+    _ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax
+  ) -> String? {
+    guard target == .ios17, let parts = withViewStoreParts(call, original: original) else {
+      return nil
+    }
+    let inner = SyntaxText.indentation(of: parts.statements.first?.leadingTrivia ?? [])
+    let delta = max(0, inner.count - lineIndentation(of: original).count)
+    var text = SyntaxText.dedent("\n" + parts.statements.description, by: delta)
+    text = String(text.drop { $0 == "\n" })
+    text = String(text.drop { $0 == " " })
+    return text
+  }
+
+  /// `{ $0 }` or `\.self`.
+  static func isIdentityObservation(_ expression: ExprSyntax) -> Bool {
+    if let closure = expression.as(ClosureExprSyntax.self) {
+      return closure.signature == nil && closure.statements.count == 1
+        && closure.statements.first?.item.as(ExprSyntax.self)?
+          .as(DeclReferenceExprSyntax.self)?.baseName.text == "$0"
+    }
+    if let keyPath = expression.as(KeyPathExprSyntax.self) {
+      return keyPath.root == nil && keyPath.components.count == 1
+        && keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?
+          .declName.baseName.tokenKind == .keyword(.self)
+    }
+    return false
+  }
+
+  /// `store` or `self.store` (any single name, optionally through `self`).
+  static func isSimpleStoreReference(_ expression: ExprSyntax) -> Bool {
+    if expression.is(DeclReferenceExprSyntax.self) { return true }
+    guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+    return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+  }
+}

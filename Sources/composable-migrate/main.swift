@@ -1,1 +1,0 @@
-print("composable-migrate: not implemented yet")

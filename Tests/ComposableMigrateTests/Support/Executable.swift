@@ -1,0 +1,54 @@
+import Foundation
+
+/// Runs the built `composable-migrate` executable, found in the build products directory next to
+/// the test bundle.
+enum Executable {
+  struct Output {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  static let url: URL? = {
+    var directories: [URL] = []
+    for bundle in Bundle.allBundles {
+      directories.append(bundle.bundleURL.deletingLastPathComponent())
+      directories.append(bundle.bundleURL)
+    }
+    directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+    let packageRoot = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    directories.append(packageRoot.appendingPathComponent(".build/debug"))
+    for directory in directories {
+      let candidate = directory.appendingPathComponent("composable-migrate")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }()
+
+  static func run(_ arguments: [String]) throws -> Output {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Output(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  /// A fresh temporary directory.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("composable-migrate-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
