@@ -149,7 +149,7 @@ struct ForEachReducerTests {
         "A 'forEach' at ComposableArchitectureTests/ForEachReducerTests.swift:\(List.forEachLine)"
       )
         && issue.description.contains("missing element")
-        && issue.description.contains("id: 42")
+        && issue.description.contains("List.Action.rows(.element(id: …, action: .bump))")
         && issue.sourceLocation?.line == Int(List.forEachLine)
     }
     #expect(store.state.rows == [Row.State(id: 1)])
