@@ -13,6 +13,12 @@ struct TestStoreFailureTests {
 
   @Test func aWrongStateAssertionFailsWithADiff() async {
     let store = self.makeStore()
+    // Unchanged lines of the diff start with a figure space (U+2007).
+    let expectedDiff = """
+          \u{2007} FactFeature.State(
+          −   count: 2,
+          +   count: 1,
+      """
     let line = #line + 2
     await withKnownIssue {
       await store.send(.incrementButtonTapped) {
@@ -20,14 +26,7 @@ struct TestStoreFailureTests {
       }
     } matching: { issue in
       issue.description.contains("A state change does not match expectation")
-        && issue.description.contains(
-          """
-              FactFeature.State(
-          −     count: 2,
-          +     count: 1,
-                fact: nil,
-          """
-        )
+        && issue.description.contains(expectedDiff)
         && issue.description.contains("(Expected: −, Actual: +)")
         && issue.sourceLocation?.line == line
     }
@@ -41,8 +40,8 @@ struct TestStoreFailureTests {
       await store.send(.incrementButtonTapped)
     } matching: { issue in
       issue.description.contains("State was not expected to change, but a change occurred")
-        && issue.description.contains("−     count: 0,")
-        && issue.description.contains("+     count: 1,")
+        && issue.description.contains("−   count: 0,")
+        && issue.description.contains("+   count: 1,")
     }
   }
 
@@ -197,8 +196,22 @@ struct TestStoreFailureTests {
       }
     } matching: { issue in
       issue.description.contains("A state change does not match expectation")
-        && issue.description.contains("−     count: 5,")
-        && issue.description.contains("+     count: 1,")
+        && issue.description.contains("−   count: 5,")
+        && issue.description.contains("+   count: 1,")
+    }
+  }
+
+  @Test func assertFailsWhenTheCurrentStateDiffers() async {
+    let store = self.makeStore()
+    await store.send(.incrementButtonTapped) { $0.count = 1 }
+    withKnownIssue {
+      store.assert {
+        $0.count = 3
+      }
+    } matching: { issue in
+      issue.description.contains("A state change does not match expectation")
+        && issue.description.contains("−   count: 3,")
+        && issue.description.contains("+   count: 1,")
     }
   }
 
