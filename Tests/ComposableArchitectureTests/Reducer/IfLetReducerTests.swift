@@ -170,7 +170,9 @@ struct IfLetReducerTests {
     }
     withKnownIssue {
       store.send(.ticker(.tick))
-    } matching: { $0.description.contains("'ifLet'") }
+    } matching: {
+      $0.description.contains("'ifLet'")
+    }
     #expect(store.ticker == nil)
   }
 

@@ -56,7 +56,9 @@ struct PrintChangesReducerTests {
         ._printChanges(capturingPrinter(into: output))
     }
     store.send(.delayedIncrement)
-    #expect(output.value.first == "received action:\n  Counter.Action.delayedIncrement\n  (No state changes)")
+    #expect(
+      output.value.first
+        == "received action:\n  Counter.Action.delayedIncrement\n  (No state changes)")
   }
 
   @Test func actionsFedBackByEffectsArePrintedToo() async {
