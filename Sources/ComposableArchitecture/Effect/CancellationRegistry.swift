@@ -30,6 +30,13 @@ final class CancellationRegistry: Sendable {
 
   private let storage = Mutex(Storage())
 
+  /// Guards ``throttles``.
+  let throttleLock = Mutex(())
+  /// The timing of throttled effects, by identifier (see
+  /// ``Effect/throttle(id:for:scheduler:latest:)``): `ThrottleRecord`s, only read and written
+  /// while holding ``throttleLock``.
+  nonisolated(unsafe) var throttles: [Key: Any] = [:]
+
   /// A registry for effects started outside of any store (`withTaskCancellation` in a plain task).
   static let shared = CancellationRegistry()
 

@@ -28,6 +28,13 @@ func debugCaseOutput(_ value: Any) -> String {
 /// The name of a type without its module prefix.
 func typeName(_ type: Any.Type) -> String {
   var name = String(reflecting: type)
+  // Types declared `private` or inside a function carry a `(unknown context at $…).` component.
+  while let start = name.firstRange(of: "(unknown context at ") {
+    guard let close = name[start.upperBound...].firstIndex(of: ")") else { break }
+    var end = name.index(after: close)
+    if end < name.endIndex, name[end] == "." { end = name.index(after: end) }
+    name.removeSubrange(start.lowerBound..<end)
+  }
   if let dot = name.firstIndex(of: "."), !name[..<dot].contains("<") {
     name = String(name[name.index(after: dot)...])
   }

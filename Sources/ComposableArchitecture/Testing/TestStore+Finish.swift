@@ -97,6 +97,7 @@ extension TestStore {
       before: self.state,
       after: actual,
       modify: updateStateToExpectedResult,
+      skipUnnecessaryModifyFailure: true,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
     self.state = actual

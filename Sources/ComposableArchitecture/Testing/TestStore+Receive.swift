@@ -174,6 +174,25 @@ extension TestStore {
     assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
     location: SourceLocation
   ) async {
+    await self.receiveActionWithoutYielding(
+      matching: isMatching,
+      describeMismatch: describeMismatch,
+      timeout: duration,
+      assert: updateStateToExpectedResult,
+      location: location
+    )
+    // Let the effect that sent the action run on, so that an effect whose last step was sending
+    // it has finished when the test ends right after this `receive`.
+    await Task.megaYield()
+  }
+
+  private func receiveActionWithoutYielding(
+    matching isMatching: (Action) -> Bool,
+    describeMismatch: (Action) -> String,
+    timeout duration: Duration?,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    location: SourceLocation
+  ) async {
     let duration = duration ?? self.timeout
     let hasEffects = self.core.effects.count > 0
     let received = await waitUntil(timeout: hasEffects ? duration : .zero) {

@@ -102,9 +102,14 @@ public final class TestStore<State, Action> {
     uncheckedUseMainSerialExecutor = true
   }
 
-  isolated deinit {
-    self.completed()
-    uncheckedUseMainSerialExecutor = self.originalUseMainSerialExecutor
+  // Not an `isolated deinit`: those run without the task-local values of the code releasing the
+  // store, so the failures reported here would not reach the running test (Swift Testing finds
+  // the current test through a task local). A test store is released by its `@MainActor` test.
+  deinit {
+    MainActor.assumeIsolated {
+      self.completed()
+      uncheckedUseMainSerialExecutor = self.originalUseMainSerialExecutor
+    }
   }
 
   /// Runs `operation` with a different exhaustivity, then restores it.
