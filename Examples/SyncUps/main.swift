@@ -1,2 +1,3 @@
 import ComposableArchitecture
+
 print("SyncUps: coming soon")

@@ -97,7 +97,9 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
   if cancelInFlight {
     context.registry.cancel(key)
   }
-  let token = context.registry.reserve(keys: [key], path: context.path)
+  // The operation runs inside an effect that its store already counts as in flight (or outside
+  // any store), so it is registered for cancellation only, not counted again.
+  let token = context.registry.reserve(keys: [key], path: context.path, isBookkeeping: true)
   let result = LockIsolated<Result<T, Failure>?>(nil)
   let task = Task {
     defer { context.registry.finish(token) }
