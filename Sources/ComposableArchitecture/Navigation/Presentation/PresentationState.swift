@@ -15,7 +15,7 @@
 /// itself), and copied only when it is mutated while shared.
 @propertyWrapper
 public struct PresentationState<State> {
-  private final class Storage: @unchecked Sendable {
+  private final class Storage: @unchecked Sendable {  // never written while shared (see below)
     // Only mutated through `PresentationState`'s accessors after a uniqueness check, so a shared
     // box is never written; Sendable-ness of the content is enforced by the conditional
     // conformance of `PresentationState` below.
