@@ -165,6 +165,7 @@ struct BindingsInbox {
     case child(PresentationAction<BindingsEditForm.Action>)
     case editTapped
     case childTapped
+    case alertTapped
   }
 
   @Reducer
@@ -186,6 +187,9 @@ struct BindingsInbox {
         return .none
       case .childTapped:
         state.child = BindingsEditForm.State(title: "Child")
+        return .none
+      case .alertTapped:
+        state.destination = .alert(AlertState { TextState("Hi") })
         return .none
       case .destination, .child:
         return .none
