@@ -12,7 +12,8 @@ enum ParallelMap {
     return box.values()
   }
 
-  private final class ResultBox<Result: Sendable>: @unchecked Sendable {  // storage is guarded by `lock`
+  // Safe: `storage` is only touched while holding `lock`.
+  private final class ResultBox<Result: Sendable>: @unchecked Sendable {  // guarded by `lock`
     private var storage: [Result?]
     private let lock = NSLock()
 
