@@ -9,7 +9,18 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
   typealias Action = Root.Action
 
   /// The state, mutated in place by the reducer.
-  var state: State
+  ///
+  /// It lives behind a pointer rather than in a stored property so that an observer that reads
+  /// the store synchronously from an observation callback, while a reducer is mutating the state
+  /// in place, reads the state as it is at that moment instead of tripping Swift's dynamic
+  /// exclusivity enforcement (a crash). Only this class touches the pointer, on the main actor.
+  private let storage: UnsafeMutablePointer<State>
+
+  /// The current state.
+  var state: State {
+    get { self.storage.pointee }
+    set { self.storage.pointee = newValue }
+  }
   let reducer: ResolvedReducer<Root>
   /// The dependencies that reducers and effects of this store see.
   var dependencies: DependencyValues
@@ -26,7 +37,8 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
   var root: RootCoreBase { self }
 
   init(initialState: State, reducer: Root, dependencies: DependencyValues) {
-    self.state = initialState
+    self.storage = .allocate(capacity: 1)
+    self.storage.initialize(to: initialState)
     self.reducer = ResolvedReducer(reducer)
     self.dependencies = dependencies
     self.identity = observableIdentity(of: State.self)
@@ -35,6 +47,8 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
   isolated deinit {
     self.isInvalidated = true
     self.effects.cancelAll()
+    self.storage.deinitialize(count: 1)
+    self.storage.deallocate()
   }
 
   func send(_ action: Action) -> Task<Void, Never>? {
@@ -66,7 +80,7 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
 
   private func process(_ action: Action, tasks: inout [Task<Void, Never>]) {
     let effect = DependencyValues.$_current.withValue(self.dependencies) {
-      self.reducer.reduce(into: &self.state, action: action)
+      self.reducer.reduce(into: &self.storage.pointee, action: action)
     }
     self.version &+= 1
     if case .none = effect.operation { return }

@@ -83,6 +83,26 @@ private final class ChangeCounter {
   }
 }
 
+/// Re-reads the store from inside `onChange`, synchronously, as some observers do.
+@MainActor
+private final class SynchronousReader {
+  var reads: [String] = []
+  private let read: @MainActor () -> String
+
+  init(_ read: @escaping @MainActor () -> String) {
+    self.read = read
+    self.track()
+  }
+
+  private func track() {
+    withObservationTracking {
+      self.reads.append(self.read())
+    } onChange: { [weak self] in
+      MainActor.assumeIsolated { self?.track() }
+    }
+  }
+}
+
 @MainActor
 struct StoreObservationTests {
   @Test func readingAFieldIsNotifiedOnlyWhenThatFieldChanges() {
@@ -151,6 +171,21 @@ struct StoreObservationTests {
     let counters = (0..<1_000).map { _ in ChangeCounter { _ = store.text } }
     for _ in 0..<10 { store.send(.increment) }
     #expect(counters.allSatisfy { $0.count == 0 })
+  }
+
+  @Test func readingTheStoreSynchronouslyFromOnChangeIsSafe() {
+    let store = Store(initialState: Screen.State()) { Screen() }
+    store.send(.addRow(1))
+    let row = store.scope(state: \.rows, action: \.rows)[0]
+    let reader = SynchronousReader {
+      "\(store.count) \(row.count) \(store.child.count)"
+    }
+    store.send(.increment)
+    row.send(.increment)
+    store.send(.child(.increment))
+    store.send(.addRow(2))
+    #expect(reader.reads.last == "1 1 1")
+    #expect(reader.reads.count >= 4)
   }
 
   @Test func observeRunsNowAndAfterChangesCoalescingBursts() async {

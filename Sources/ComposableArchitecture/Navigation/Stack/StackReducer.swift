@@ -103,9 +103,10 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     switch self.toStackAction.extract(from: action) {
     case .element(let id, let elementAction)?:
       let effects = self.toStackState.modify(&state) { stack -> Effect<Destination.Action>? in
-        guard stack[id: id] != nil else { return nil }
+        // Mutate by position: in place, without moving the element out of the stack.
+        guard let index = stack.ids.firstIndex(of: id) else { return nil }
         return PresentationContext.$isReducingPresentedFeature.withValue(true) {
-          self.destination.reduce(into: &stack[id: id]!, action: elementAction)
+          self.destination.reduce(into: &stack[index], action: elementAction)
         }
       }
       if let effects {

@@ -15,18 +15,16 @@ import OrderedCollections
 /// Every element gets a stable ``StackElementID`` when it is added; actions address elements
 /// by id, so they keep reaching the right element while the stack changes.
 public struct StackState<Element> {
-  fileprivate var _ids: OrderedSet<StackElementID>
-  fileprivate var _elements: [StackElementID: Element]
+  fileprivate var _elements: OrderedDictionary<StackElementID, Element>
 
   /// An ordered set of identifiers, one for each stack element.
   ///
   /// You can use this set to iterate over stack elements along with their associated
   /// identifiers.
-  public var ids: OrderedSet<StackElementID> { self._ids }
+  public var ids: OrderedSet<StackElementID> { self._elements.keys }
 
   /// Creates a stack with no elements.
   public init() {
-    self._ids = []
     self._elements = [:]
   }
 
@@ -38,24 +36,12 @@ public struct StackState<Element> {
 
   /// Accesses a value in this stack for a given ``StackElementID``.
   ///
-  /// Complexity: O(1).
+  /// Setting a value for an id that is not in the stack appends it; setting `nil` removes it.
+  ///
+  /// Complexity: O(1) to read or replace; O(n) to remove.
   public subscript(id id: StackElementID) -> Element? {
-    _read { yield self._elements[id] }
-    _modify { yield &self._elements[id] }
-    set {
-      switch (self._ids.contains(id), newValue) {
-      case (true, .some(let newValue)):
-        self._elements[id] = newValue
-      case (true, .none):
-        self._ids.remove(id)
-        self._elements[id] = nil
-      case (false, .some(let newValue)):
-        self._ids.append(id)
-        self._elements[id] = newValue
-      case (false, .none):
-        break
-      }
-    }
+    get { self._elements[id] }
+    set { self._elements[id] = newValue }
   }
 
   /// Accesses the associated value of a case of an enum element for a given id.
@@ -75,7 +61,7 @@ public struct StackState<Element> {
   /// Appends an element, with a newly generated id.
   public mutating func append(_ element: Element) {
     @Dependency(\.stackElementID) var stackElementID
-    self[id: stackElementID.next()] = element
+    self._elements[stackElementID.next()] = element
   }
 
   /// Appends a sequence of elements, generating an id for each.
@@ -88,43 +74,39 @@ public struct StackState<Element> {
   /// Removes and returns the last element, if any.
   @discardableResult
   public mutating func popLast() -> Element? {
-    guard let id = self._ids.last else { return nil }
-    defer { self[id: id] = nil }
-    return self._elements[id]
+    guard !self._elements.isEmpty else { return nil }
+    return self._elements.removeLast().value
   }
 
   /// Removes the element with `id` and every element after it.
   public mutating func pop(from id: StackElementID) {
-    guard let index = self._ids.firstIndex(of: id) else { return }
-    for id in self._ids[index...] {
-      self._elements[id] = nil
-    }
-    self._ids.removeSubrange(index...)
+    guard let index = self._elements.index(forKey: id) else { return }
+    self._elements.removeSubrange(index...)
   }
 
   /// Removes every element after the element with `id`.
   public mutating func pop(to id: StackElementID) {
-    guard let index = self._ids.firstIndex(of: id), index + 1 < self._ids.count else { return }
-    self.pop(from: self._ids[index + 1])
+    guard let index = self._elements.index(forKey: id) else { return }
+    self._elements.removeSubrange((index + 1)...)
   }
 
   /// Removes all elements.
   public mutating func removeAll() {
-    self._ids.removeAll()
     self._elements.removeAll()
   }
 }
 
 extension StackState: RandomAccessCollection, MutableCollection {
-  public var startIndex: Int { self._ids.startIndex }
-  public var endIndex: Int { self._ids.endIndex }
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { self._elements.count }
   public func index(after i: Int) -> Int { i + 1 }
   public func index(before i: Int) -> Int { i - 1 }
 
-  /// Accesses the element at a position.
+  /// Accesses the element at a position, in place.
   public subscript(position: Int) -> Element {
-    _read { yield self._elements[self._ids[position]]! }
-    _modify { yield &self._elements[self._ids[position]]! }
+    get { self._elements.values[position] }
+    _modify { yield &self._elements.values[position] }
+    set { self._elements.values[position] = newValue }
   }
 }
 
@@ -132,15 +114,12 @@ extension StackState: RangeReplaceableCollection {
   public mutating func replaceSubrange(
     _ subrange: Range<Int>, with newElements: some Collection<Element>
   ) {
-    for id in self._ids[subrange] {
-      self._elements[id] = nil
-    }
-    self._ids.removeSubrange(subrange)
+    self._elements.removeSubrange(subrange)
     @Dependency(\.stackElementID) var stackElementID
     for (offset, element) in newElements.enumerated() {
-      let id = stackElementID.next()
-      self._ids.insert(id, at: subrange.lowerBound + offset)
-      self._elements[id] = element
+      self._elements.updateValue(
+        element, forKey: stackElementID.next(), insertingAt: subrange.lowerBound + offset
+      )
     }
   }
 }
@@ -153,14 +132,13 @@ extension StackState: ExpressibleByArrayLiteral {
 
 extension StackState: Equatable where Element: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs._ids == rhs._ids && lhs._elements == rhs._elements
+    lhs._elements == rhs._elements
   }
 }
 
 extension StackState: Hashable where Element: Hashable {
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(self._ids)
-    for id in self._ids { hasher.combine(self._elements[id]) }
+    hasher.combine(self._elements)
   }
 }
 
@@ -170,7 +148,7 @@ extension StackState: CustomDumpReflectable {
   public var customDumpMirror: Mirror {
     Mirror(
       self,
-      unlabeledChildren: self._ids.map { ($0, self._elements[$0]!) },
+      unlabeledChildren: self._elements.map { ($0.key, $0.value) },
       displayStyle: .dictionary
     )
   }
@@ -178,5 +156,5 @@ extension StackState: CustomDumpReflectable {
 
 extension StackState: _ObservationIdentifiable where Element: ObservableState {
   /// The ids of the elements: pushing and popping change it, mutating an element does not.
-  public var _observationIdentity: OrderedSet<StackElementID> { self._ids }
+  public var _observationIdentity: OrderedSet<StackElementID> { self._elements.keys }
 }

@@ -107,8 +107,10 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     guard case .element(let id, let elementAction)? = self.toElementAction.extract(from: action)
     else { return .none }
     let effect = self.toElementsState.modify(&state) { elements -> Effect<Element.Action>? in
-      guard elements[id: id] != nil else { return nil }
-      return self.element.reduce(into: &elements[id: id]!, action: elementAction)
+      // Mutate by position: in place, and without moving the element out of the collection
+      // (as keyed mutation does), so the collection stays readable while the element changes.
+      guard let index = elements.index(id: id) else { return nil }
+      return self.element.reduce(into: &elements[index], action: elementAction)
     }
     guard let effect else {
       reportIssue(
