@@ -78,7 +78,7 @@ public final class TerminalApp {
       return true
     case "wait":
       guard let seconds = Double(command.argument), (0...3600).contains(seconds) else {
-        self.render(force: true, notice: "Usage: wait SECONDS (0 to 3600)..")
+        self.render(force: true, notice: "Usage: wait SECONDS (0 to 3600).")
         return true
       }
       try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
