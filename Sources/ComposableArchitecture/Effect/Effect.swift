@@ -18,7 +18,7 @@ public struct Effect<Action>: Sendable {
   // An action stored by `.send` is handed to the store that runs the effect, on the main actor,
   // synchronously after the reducer that returned it; it never crosses into another task.
   @usableFromInline
-  enum Operation: @unchecked Sendable {
+  enum Operation: @unchecked Sendable {  // see above: `.send` actions stay on the main actor
     case none
     case send(Action)
     case run(Run)

@@ -101,3 +101,15 @@ extension Store: Observable {}
 /// Instead of specifying two generics: `let store: Store<Feature.State, Feature.Action>`, you can
 /// specify a single generic: `let store: StoreOf<Feature>`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+extension Store: Hashable {
+  /// Stores are equal when they are the same instance.
+  public nonisolated static func == (lhs: Store, rhs: Store) -> Bool {
+    lhs === rhs
+  }
+
+  /// Hashes the store's identity.
+  public nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}

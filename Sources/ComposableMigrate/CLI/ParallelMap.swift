@@ -12,7 +12,7 @@ enum ParallelMap {
     return box.values()
   }
 
-  private final class ResultBox<Result: Sendable>: @unchecked Sendable {
+  private final class ResultBox<Result: Sendable>: @unchecked Sendable {  // storage is guarded by `lock`
     private var storage: [Result?]
     private let lock = NSLock()
 

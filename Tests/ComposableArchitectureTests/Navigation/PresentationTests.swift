@@ -103,3 +103,17 @@ struct PresentationTests {
     #expect(form?.title == "Hi")
   }
 }
+
+@MainActor
+struct PresentationScopingTests {
+  @Test func seed000NavigationScopeThroughPresentationState() {
+    let store = Store(initialState: Inbox.State()) { Inbox() }
+    let absent: Store<PresentationState<EditForm.State>, PresentationAction<EditForm.Action>> =
+      store.scope(state: \.$destination.editForm, action: \.destination.editForm)
+    #expect(absent.state.wrappedValue == nil)
+    store.send(.addTapped)
+    absent.send(.presented(.titleChanged("Hi")))
+    #expect(store.destination?.editForm?.title == "Hi")
+    #expect(absent.state.wrappedValue?.title == "Hi")
+  }
+}

@@ -60,6 +60,30 @@ extension PresentationAction: CasePathable {
         }
       )
     }
+
+    /// A case path to a presentation action of a case of the presented action (used to scope
+    /// presentation stores to one destination: `\.destination.editForm`).
+    @_disfavoredOverload
+    public subscript<AppendedAction>(
+      dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, AppendedAction>>
+    ) -> AnyCasePath<PresentationAction, PresentationAction<AppendedAction>>
+    where Action: CasePathable {
+      let casePath = Action.allCasePaths[keyPath: keyPath]
+      return AnyCasePath(
+        embed: {
+          switch $0 {
+          case .dismiss: return .dismiss
+          case .presented(let action): return .presented(casePath.embed(action))
+          }
+        },
+        extract: {
+          switch $0 {
+          case .dismiss: return .dismiss
+          case .presented(let action): return casePath.extract(from: action).map { .presented($0) }
+          }
+        }
+      )
+    }
   }
 
   /// The case paths of this type.

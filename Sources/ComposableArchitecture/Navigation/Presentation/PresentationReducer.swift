@@ -186,8 +186,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   /// A long-living effect for a newly presented feature: when the feature calls `dismiss()`, it
   /// sends `.dismiss` for it.
   private func dismissListener(_ id: AnyHashableSendable) -> Effect<Base.Action> {
-    let dismissAction = self.toPresentationAction.embed(.dismiss)
-    let action = UncheckedSendable(dismissAction)
+    // The action is only handed back to the store that runs this effect, on the main actor.
+    let action = UncheckedSendable(self.toPresentationAction.embed(.dismiss))
     return Effect(
       operation: .run(
         .init(priority: nil, isBookkeeping: true) { send in

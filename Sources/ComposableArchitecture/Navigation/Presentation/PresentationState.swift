@@ -14,8 +14,9 @@
 /// The wrapped value is boxed, so presented state can be recursive (a feature presenting
 /// itself), and copied only when it is mutated while shared.
 @propertyWrapper
+@dynamicMemberLookup
 public struct PresentationState<State> {
-  private final class Storage: @unchecked Sendable {
+  private final class Storage: @unchecked Sendable {  // never written while shared (see below)
     // Only mutated through `PresentationState`'s accessors after a uniqueness check, so a shared
     // box is never written; Sendable-ness of the content is enforced by the conditional
     // conformance of `PresentationState` below.
@@ -53,6 +54,18 @@ public struct PresentationState<State> {
     get { self }
     set { self = newValue }
     _modify { yield &self }
+  }
+
+  /// The presentation state of one case of enum presentation state: present when the presented
+  /// state is in that case.
+  ///
+  /// ```swift
+  /// store.scope(state: \.$destination.editForm, action: \.destination.editForm)
+  /// ```
+  public subscript<Case>(
+    dynamicMember keyPath: CaseKeyPath<State, Case>
+  ) -> PresentationState<Case> where State: CasePathable {
+    PresentationState<Case>(wrappedValue: self.wrappedValue.flatMap { $0[case: keyPath] })
   }
 
   /// Accesses the value of a case of enum presentation state.

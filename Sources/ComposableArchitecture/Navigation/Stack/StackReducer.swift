@@ -184,6 +184,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   /// A long-living effect for a pushed element: when the element calls `dismiss()`, it sends
   /// `.popFrom(id:)` for it.
   private func dismissListener(for id: StackElementID) -> Effect<Base.Action> {
+    // The action is only handed back to the store that runs this effect, on the main actor.
     let popAction = UncheckedSendable(self.toStackAction.embed(.popFrom(id: id)))
     return Effect(
       operation: .run(

@@ -1,0 +1,139 @@
+#if !canImport(SwiftUI)
+  extension Bindable {
+    /// Returns a value that derives bindings to a member of the store's state through actions
+    /// other than binding actions, with ``_StoreBindable/sending(_:)``:
+    ///
+    /// ```swift
+    /// Toggle(isOn: $store.isOn.sending(\.toggleTapped))
+    /// ```
+    @_disfavoredOverload
+    public subscript<State: ObservableState, Action, Member>(
+      dynamicMember keyPath: KeyPath<State, Member>
+    ) -> _StoreBindable<State, Action, Member>
+    where Value == Store<State, Action> {
+      _StoreBindable(store: self.wrappedValue, keyPath: keyPath)
+    }
+
+    /// Returns a binding to the store of an optional, presented child feature.
+    ///
+    /// Reading the binding gives the child's store while it is presented (the same instance each
+    /// time) and `nil` otherwise; writing `nil` dismisses the child by sending the presentation
+    /// action's `dismiss`. This is what drives a sheet from state:
+    ///
+    /// ```swift
+    /// .sheet(item: $store.scope(state: \.destination?.editForm, action: \.destination.editForm))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - state: A key path to optional child state, like `\.child` for `@Presents var child`.
+    ///   - action: A case key path to the child's presentation action.
+    /// - Returns: A binding to an optional store of the child's domain.
+    @MainActor
+    public func scope<State: ObservableState, Action, ChildState, ChildAction>(
+      state: KeyPath<State, ChildState?>,
+      action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) -> Binding<Store<ChildState, ChildAction>?>
+    where Value == Store<State, Action> {
+      presentationBinding(self.wrappedValue, state: state, action: action)
+    }
+  }
+
+  extension Binding {
+    /// Returns a value that derives bindings to a member of the store's state through actions
+    /// other than binding actions, with ``_StoreBindable/sending(_:)``.
+    @_disfavoredOverload
+    public subscript<State: ObservableState, Action, Member>(
+      dynamicMember keyPath: KeyPath<State, Member>
+    ) -> _StoreBindable<State, Action, Member>
+    where Value == Store<State, Action> {
+      _StoreBindable(store: self.wrappedValue, keyPath: keyPath)
+    }
+
+    /// Returns a binding to the store of an optional, presented child feature; writing `nil`
+    /// dismisses it. See ``Bindable/scope(state:action:fileID:filePath:line:column:)``.
+    @MainActor
+    public func scope<State: ObservableState, Action, ChildState, ChildAction>(
+      state: KeyPath<State, ChildState?>,
+      action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) -> Binding<Store<ChildState, ChildAction>?>
+    where Value == Store<State, Action> {
+      presentationBinding(self.wrappedValue, state: state, action: action)
+    }
+  }
+
+  /// A member of a store's state, reached through `$store`, that bindings can be derived from
+  /// with actions of the feature's choosing.
+  @dynamicMemberLookup
+  public struct _StoreBindable<State: ObservableState, Action, Value> {
+    fileprivate let store: Store<State, Action>
+    fileprivate let keyPath: KeyPath<State, Value>
+
+    /// Reaches further into the member: `$store.settings.isOn`.
+    public subscript<Member>(
+      dynamicMember keyPath: KeyPath<Value, Member>
+    ) -> _StoreBindable<State, Action, Member> {
+      _StoreBindable<State, Action, Member>(
+        store: self.store,
+        keyPath: self.keyPath.appending(path: keyPath)
+      )
+    }
+
+    /// Creates a binding to the value that sends new values through the given action.
+    ///
+    /// ```swift
+    /// let isOn = $store.isOn.sending(\.toggleTapped)
+    /// isOn.wrappedValue = true  // Sends `.toggleTapped(true)`.
+    /// ```
+    ///
+    /// - Parameter action: A case key path to the action that carries the new value.
+    /// - Returns: A binding.
+    @MainActor
+    public func sending(_ action: CaseKeyPath<Action, Value>) -> Binding<Value> {
+      let store = self.store
+      let keyPath = self.keyPath
+      return Binding(
+        get: { store[state: keyPath, action: action] },
+        set: { store[state: keyPath, action: action] = $0 }
+      )
+    }
+  }
+
+  @MainActor
+  private func presentationBinding<State, Action, ChildState, ChildAction>(
+    _ store: Store<State, Action>,
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+  ) -> Binding<Store<ChildState, ChildAction>?> {
+    Binding(
+      get: { store[state: state, action: action] },
+      set: { store[state: state, action: action] = $0 }
+    )
+  }
+#else
+  // TODO: SwiftUI seam (not compiled here). On Apple platforms SwiftUI's `Bindable` and
+  // `Binding` replace ours, and the same spellings come from extensions on them that forward to
+  // the store subscripts in `Store+Binding.swift`:
+  //
+  // - `$store.text`: nothing to add. `Store`'s writable dynamic member makes `\Store.text` a
+  //   `ReferenceWritableKeyPath`, and SwiftUI's `Bindable`/`Binding` dynamic members turn it into
+  //   a `Binding<String>` (transactions and animations included).
+  // - `$store.isOn.sending(\.toggled)`: a disfavored dynamic member on `SwiftUI.Bindable` (and
+  //   `SwiftUI.Binding`, `ObservedObject.Wrapper`) where `Value == Store<State, Action>`,
+  //   returning a `_StoreBindable` whose `sending(_:)` returns
+  //   `bindable[dynamicMember: \Store<State, Action>.[state: keyPath, action: action]]`.
+  // - `$store.scope(state:action:)`: `scope` on those same types returning
+  //   `self[dynamicMember: \Store<State, Action>.[state: state, action: action]]`, the
+  //   presentation subscript, so SwiftUI's binding keeps the store's identity.
+  //
+  // The store subscripts are then internal API reached through key paths, which is why they are
+  // subscripts rather than methods; their arguments (key paths) are `Hashable`, as key path
+  // subscripts require.
+#endif

@@ -1,0 +1,116 @@
+import ComposableArchitecture
+import Testing
+
+@MainActor
+struct PresentationBindingTests {
+  @Test func enumDestinationBinding() {
+    let view = BindingsInboxView(
+      store: Store(initialState: BindingsInbox.State()) { BindingsInbox() })
+    let editForm = view.$store.scope(
+      state: \.destination?.editForm,
+      action: \.destination.editForm
+    )
+    #expect(editForm.wrappedValue == nil)
+
+    view.store.send(.editTapped)
+    let childStore = editForm.wrappedValue
+    #expect(childStore?.title == "Draft")
+    #expect(childStore === editForm.wrappedValue)
+    #expect(
+      childStore
+        === view.$store.scope(state: \.destination?.editForm, action: \.destination.editForm)
+        .wrappedValue
+    )
+    #expect(
+      view.$store.scope(state: \.destination?.alert, action: \.destination.alert).wrappedValue
+        == nil)
+
+    editForm.wrappedValue = nil
+    #expect(view.store.destination == nil)
+    #expect(editForm.wrappedValue == nil)
+  }
+
+  @Test func presentsChildBinding() {
+    let view = BindingsInboxView(
+      store: Store(initialState: BindingsInbox.State()) { BindingsInbox() })
+    let child = view.$store.scope(state: \.child, action: \.child)
+    #expect(child.wrappedValue == nil)
+
+    view.store.send(.childTapped)
+    guard let childStore = child.wrappedValue else {
+      Issue.record("Expected a presented child store")
+      return
+    }
+    #expect(childStore.title == "Child")
+
+    @Bindable var bindableChild = childStore
+    $bindableChild.title.wrappedValue = "Edited"
+    #expect(view.store.child?.title == "Edited")
+
+    child.wrappedValue = nil
+    #expect(view.store.child == nil)
+  }
+
+  @Test func dismissalSendsDismissAction() async {
+    let store = TestStore(initialState: BindingsInbox.State()) { BindingsInbox() }
+    await store.send(.editTapped) {
+      $0.destination = .editForm(BindingsEditForm.State(title: "Draft"))
+    }
+    // What the binding's setter sends for `nil`.
+    let dismiss = (\BindingsInbox.Action.Cases.destination.editForm)(
+      PresentationAction<BindingsEditForm.Action>.dismiss
+    )
+    #expect(dismiss == .destination(.dismiss))
+    await store.send(dismiss) {
+      $0.destination = nil
+    }
+  }
+
+  @Test func writingNilWhenNothingIsPresentedDoesNothing() {
+    let store = Store(initialState: BindingsInbox.State()) { BindingsInbox() }
+    let view = BindingsInboxView(store: store)
+    let child = view.$store.scope(state: \.child, action: \.child)
+    child.wrappedValue = nil
+    #expect(store.child == nil)
+  }
+
+  @Test func presentationCaseKeyPathKeepsPresentationWrapper() {
+    let path: CaseKeyPath<BindingsInbox.Action, PresentationAction<BindingsEditForm.Action>> =
+      \.destination.editForm
+    let presented = BindingsInbox.Action.destination(
+      .presented(.editForm(.binding(.set(\.title, "Hi"))))
+    )
+    let extracted: PresentationAction<BindingsEditForm.Action>? = presented[case: path]
+    let dismissed: PresentationAction<BindingsEditForm.Action>? =
+      BindingsInbox.Action.destination(.dismiss)[case: path]
+    let unrelated: PresentationAction<BindingsEditForm.Action>? =
+      BindingsInbox.Action.editTapped[case: path]
+    #expect(extracted == .presented(.binding(.set(\.title, "Hi"))))
+    #expect(dismissed == .dismiss)
+    #expect(unrelated == nil)
+    // Where a plain child action is expected, the same spelling still means the child action.
+    let childPath: CaseKeyPath<BindingsInbox.Action, BindingsEditForm.Action> =
+      \.destination.editForm
+    let child: BindingsEditForm.Action? = presented[case: childPath]
+    #expect(child == .binding(.set(\.title, "Hi")))
+  }
+
+  @Test func bindingToDismissedChildStoreIsReported() {
+    let view = BindingsInboxView(
+      store: Store(initialState: BindingsInbox.State()) { BindingsInbox() })
+    view.store.send(.childTapped)
+    guard let childStore = view.$store.scope(state: \.child, action: \.child).wrappedValue else {
+      Issue.record("Expected a presented child store")
+      return
+    }
+    @Bindable var bindableChild = childStore
+    view.store.send(.child(.dismiss))
+    #expect(view.store.child == nil)
+
+    withKnownIssue {
+      $bindableChild.title.wrappedValue = "Too late"
+    }
+    #expect(view.store.child == nil)
+    #expect(childStore.title == "Child")
+  }
+}
