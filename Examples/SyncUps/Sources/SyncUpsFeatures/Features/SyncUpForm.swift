@@ -28,13 +28,13 @@ public struct SyncUpForm: Sendable {
   }
 
   /// The form's actions.
-  public enum Action: Sendable {
+  ///
+  /// Fields are edited through store bindings (`$store.syncUp.title`), which send
+  /// `binding` actions that ``BindingReducer`` applies.
+  public enum Action: BindableAction, Sendable {
     case addAttendeeButtonTapped
-    case attendeeNameChanged(id: Attendee.ID, name: String)
-    case durationChanged(Duration)
+    case binding(BindingAction<State>)
     case onDeleteAttendees(IndexSet)
-    case themeChanged(Theme)
-    case titleChanged(String)
   }
 
   @Dependency(\.uuid) var uuid
@@ -43,19 +43,16 @@ public struct SyncUpForm: Sendable {
   public init() {}
 
   public var body: some ReducerOf<Self> {
+    BindingReducer()
     Reduce { state, action in
+      // Any edit answers the last refused save.
       state.problem = nil
       switch action {
       case .addAttendeeButtonTapped:
         state.syncUp.attendees.append(Attendee(id: self.uuid()))
         return .none
 
-      case .attendeeNameChanged(let id, let name):
-        state.syncUp.attendees[id: id]?.name = name
-        return .none
-
-      case .durationChanged(let duration):
-        state.syncUp.duration = duration
+      case .binding:
         return .none
 
       case .onDeleteAttendees(let indices):
@@ -63,14 +60,6 @@ public struct SyncUpForm: Sendable {
         if state.syncUp.attendees.isEmpty {
           state.syncUp.attendees.append(Attendee(id: self.uuid()))
         }
-        return .none
-
-      case .themeChanged(let theme):
-        state.syncUp.theme = theme
-        return .none
-
-      case .titleChanged(let title):
-        state.syncUp.title = title
         return .none
       }
     }

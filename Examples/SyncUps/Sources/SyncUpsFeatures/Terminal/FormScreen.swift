@@ -3,7 +3,8 @@ import ComposableArchitecture
 /// The add or edit form of a sync-up.
 @MainActor
 struct FormScreen: TerminalScreen {
-  let store: StoreOf<SyncUpForm>
+  /// The form's store; its fields are written through bindings, as a text field would.
+  @Bindable var store: StoreOf<SyncUpForm>
   /// "New sync-up" or "Edit sync-up".
   let heading: String
   /// Sends the presenting feature's "save" action.
@@ -46,12 +47,12 @@ struct FormScreen: TerminalScreen {
     switch command.name {
     case "title":
       guard !argument.isEmpty else { return .rejected("Usage: title TEXT.") }
-      self.store.send(.titleChanged(argument))
+      self.$store.syncUp.title.wrappedValue = argument
     case "duration":
       guard let duration = DurationFormat.parse(argument) else {
         return .rejected("'\(argument)' is not a length: try 5m, 90s or 1m30s.")
       }
-      self.store.send(.durationChanged(duration))
+      self.$store.syncUp.duration.wrappedValue = duration
     case "theme":
       let themes = Theme.allCases
       let theme =
@@ -62,7 +63,7 @@ struct FormScreen: TerminalScreen {
           "Unknown theme '\(argument)'. Themes: \(themes.map(\.name).joined(separator: ", "))."
         )
       }
-      self.store.send(.themeChanged(theme))
+      self.$store.syncUp.theme.wrappedValue = theme
     case "attendee", "add":
       guard !argument.isEmpty else { return .rejected("Usage: attendee NAME.") }
       self.addAttendee(named: argument)
@@ -71,8 +72,7 @@ struct FormScreen: TerminalScreen {
       guard parts.count == 2 else { return .rejected("Usage: rename N NAME.") }
       switch row(Int(parts[0]), in: self.store.syncUp.attendees.count, of: "attendee") {
       case .success(let index):
-        let id = self.store.syncUp.attendees[index].id
-        self.store.send(.attendeeNameChanged(id: id, name: parts[1]))
+        self.rename(self.store.syncUp.attendees[index].id, to: parts[1])
       case .failure(let error):
         return .rejected(error.message)
       }
@@ -96,12 +96,17 @@ struct FormScreen: TerminalScreen {
   /// Fills the first unnamed row, or adds a row, with the name.
   private func addAttendee(named name: String) {
     if let blank = self.store.syncUp.attendees.first(where: { $0.name.isEmpty }) {
-      self.store.send(.attendeeNameChanged(id: blank.id, name: name))
+      self.rename(blank.id, to: name)
       return
     }
     self.store.send(.addAttendeeButtonTapped)
     if let added = self.store.syncUp.attendees.last {
-      self.store.send(.attendeeNameChanged(id: added.id, name: name))
+      self.rename(added.id, to: name)
     }
+  }
+
+  /// Renames an attendee through the binding to the form's attendees.
+  private func rename(_ id: Attendee.ID, to name: String) {
+    self.$store.syncUp.attendees.wrappedValue[id: id]?.name = name
   }
 }
