@@ -112,7 +112,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableMigrateTests",
-      dependencies: ["ComposableMigrate", "composable-migrate"],
+      dependencies: ["ComposableArchitecture", "ComposableMigrate", "composable-migrate"],
       exclude: ["Fixtures"]
     ),
   ],

@@ -51,38 +51,7 @@ extension PresentationAction: CasePathable {
       dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, AppendedAction>>
     ) -> AnyCasePath<PresentationAction, AppendedAction>
     where Action: CasePathable {
-      let casePath = Action.allCasePaths[keyPath: keyPath]
-      return AnyCasePath(
-        embed: { .presented(casePath.embed($0)) },
-        extract: {
-          guard case .presented(let action) = $0 else { return nil }
-          return casePath.extract(from: action)
-        }
-      )
-    }
-
-    /// A case path to a presentation action of a case of the presented action (used to scope
-    /// presentation stores to one destination: `\.destination.editForm`).
-    @_disfavoredOverload
-    public subscript<AppendedAction>(
-      dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, AppendedAction>>
-    ) -> AnyCasePath<PresentationAction, PresentationAction<AppendedAction>>
-    where Action: CasePathable {
-      let casePath = Action.allCasePaths[keyPath: keyPath]
-      return AnyCasePath(
-        embed: {
-          switch $0 {
-          case .dismiss: return .dismiss
-          case .presented(let action): return .presented(casePath.embed(action))
-          }
-        },
-        extract: {
-          switch $0 {
-          case .dismiss: return .dismiss
-          case .presented(let action): return casePath.extract(from: action).map { .presented($0) }
-          }
-        }
-      )
+      presentedCasePath(Action.allCasePaths[keyPath: keyPath])
     }
   }
 
@@ -95,3 +64,17 @@ extension PresentationAction: Hashable where Action: Hashable {}
 extension PresentationAction: Sendable where Action: Sendable {}
 extension PresentationAction: Decodable where Action: Decodable {}
 extension PresentationAction: Encodable where Action: Encodable {}
+
+/// A case path through `presented` to a case of the presented action. Kept free of protocol
+/// constraints so its closures capture no conformances.
+private func presentedCasePath<Action, AppendedAction>(
+  _ casePath: AnyCasePath<Action, AppendedAction>
+) -> AnyCasePath<PresentationAction<Action>, AppendedAction> {
+  AnyCasePath(
+    embed: { .presented(casePath.embed($0)) },
+    extract: {
+      guard case .presented(let action) = $0 else { return nil }
+      return casePath.extract(from: action)
+    }
+  )
+}
