@@ -84,7 +84,9 @@ struct AppFeatureTests {
     await store.send(\.path[id: 0].detail.editButtonTapped) {
       $0.path[id: 0, case: \.detail]?.destination = .edit(SyncUpForm.State(syncUp: .fixture()))
     }
-    await store.send(\.path[id: 0].detail.destination.edit.binding.syncUp.title, "Review") {
+    await store.send(
+      .path(.element(id: 0, action: .detail(.destination(.presented(.edit(.binding(.set(\.syncUp.title, "Review"))))))))
+    ) {
       $0.path[id: 0, case: \.detail]?.destination?.modify(\.edit) { $0.syncUp.title = "Review" }
     }
     var edited = SyncUp.fixture()
@@ -167,15 +169,18 @@ struct AppFeatureTests {
     let syncUp = SyncUp.fixture()
     let store = TestStore(
       initialState: AppFeature.State(
-        path: StackState([
-          .detail(SyncUpDetail.State(syncUp: syncUp)),
-          .record(RecordMeeting.State(syncUp: syncUp)),
-        ]),
+        path: StackState([.detail(SyncUpDetail.State(syncUp: syncUp))]),
         persistence: .enabled,
         syncUpsList: SyncUpsList.State(syncUps: [syncUp])
       )
     ) {
       AppFeature()
+    }
+    // Pushed by an action: a record screen in the initial state could not dismiss itself (see
+    // LibraryIssueTests).
+    await store.send(\.path[id: 0].detail.startMeetingButtonTapped)
+    await store.receive(\.path[id: 0].detail.delegate.startMeeting) {
+      $0.path[id: 1] = .record(RecordMeeting.State(syncUp: syncUp))
     }
     await store.send(\.path[id: 1].record.endMeetingButtonTapped) {
       $0.path[id: 1, case: \.record]?.dialog = .endMeeting(isDiscardable: true)

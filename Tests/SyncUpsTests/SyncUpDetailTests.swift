@@ -15,7 +15,7 @@ struct SyncUpDetailTests {
     await store.send(.editButtonTapped) {
       $0.destination = .edit(SyncUpForm.State(syncUp: .fixture()))
     }
-    await store.send(\.destination.edit.binding.syncUp.title, "Design review") {
+    await store.send(.destination(.presented(.edit(.binding(.set(\.syncUp.title, "Design review")))))) {
       $0.destination?.modify(\.edit) { $0.syncUp.title = "Design review" }
     }
     await store.send(.doneEditingButtonTapped) {
@@ -35,7 +35,7 @@ struct SyncUpDetailTests {
     ) {
       SyncUpDetail()
     }
-    await store.send(\.destination.edit.binding.syncUp.title, "") {
+    await store.send(.destination(.presented(.edit(.binding(.set(\.syncUp.title, "")))))) {
       $0.destination?.modify(\.edit) { $0.syncUp.title = "" }
     }
     await store.send(.doneEditingButtonTapped) {
@@ -70,6 +70,6 @@ struct SyncUpDetailTests {
     await store.send(.deleteMeetings(atOffsets: [0])) {
       $0.syncUp.meetings = []
     }
-    await store.receive(\.delegate.syncUpUpdated, .fixture())
+    await store.receive(\.delegate.syncUpUpdated, SyncUp.fixture())
   }
 }

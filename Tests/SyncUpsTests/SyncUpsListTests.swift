@@ -17,7 +17,7 @@ struct SyncUpsListTests {
         SyncUpForm.State(syncUp: SyncUp(id: uuid(0), attendees: [Attendee(id: uuid(1))]))
       )
     }
-    await store.send(\.destination.add.binding.syncUp.title, "Design") {
+    await store.send(.destination(.presented(.add(.binding(.set(\.syncUp.title, "Design")))))) {
       $0.destination?.modify(\.add) { $0.syncUp.title = "Design" }
     }
     await store.send(.confirmAddSyncUpButtonTapped) {
@@ -38,13 +38,13 @@ struct SyncUpsListTests {
     await store.send(.confirmAddSyncUpButtonTapped) {
       $0.destination?.modify(\.add) { $0.problem = "The title can't be empty." }
     }
-    await store.send(\.destination.add.binding.syncUp.title, "Design") {
+    await store.send(.destination(.presented(.add(.binding(.set(\.syncUp.title, "Design")))))) {
       $0.destination?.modify(\.add) {
         $0.syncUp.title = "Design"
         $0.problem = nil
       }
     }
-    await store.send(\.destination.add.binding.syncUp.duration, .zero) {
+    await store.send(.destination(.presented(.add(.binding(.set(\.syncUp.duration, .zero)))))) {
       $0.destination?.modify(\.add) { $0.syncUp.duration = .zero }
     }
     await store.send(.confirmAddSyncUpButtonTapped) {

@@ -65,11 +65,13 @@ public struct RecordMeeting: Sendable {
     case timerTick
 
     /// What the meeting asks of the feature that shows it.
+    @CasePathable
     public enum Delegate: Equatable, Sendable {
       case save(transcript: String)
     }
 
     /// The actions of the end-of-meeting dialog.
+    @CasePathable
     public enum Dialog: Equatable, Sendable {
       case confirmDiscard
       case confirmSave

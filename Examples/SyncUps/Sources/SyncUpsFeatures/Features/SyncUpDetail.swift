@@ -45,6 +45,7 @@ public struct SyncUpDetail: Sendable {
     case startMeetingButtonTapped
 
     /// What the detail screen asks of the feature that shows it.
+    @CasePathable
     public enum Delegate: Equatable, Sendable {
       case deleteSyncUp
       case startMeeting
