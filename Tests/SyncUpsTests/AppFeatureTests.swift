@@ -85,7 +85,11 @@ struct AppFeatureTests {
       $0.path[id: 0, case: \.detail]?.destination = .edit(SyncUpForm.State(syncUp: .fixture()))
     }
     await store.send(
-      .path(.element(id: 0, action: .detail(.destination(.presented(.edit(.binding(.set(\.syncUp.title, "Review"))))))))
+      .path(
+        .element(
+          id: 0,
+          action: .detail(.destination(.presented(.edit(.binding(.set(\.syncUp.title, "Review"))))))
+        ))
     ) {
       $0.path[id: 0, case: \.detail]?.destination?.modify(\.edit) { $0.syncUp.title = "Review" }
     }

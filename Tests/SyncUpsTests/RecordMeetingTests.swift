@@ -66,7 +66,8 @@ struct RecordMeetingTests {
     let dialog = ConfirmationDialogState<RecordMeeting.Action.Dialog>.endMeeting(
       isDiscardable: true
     )
-    #expect(dialog.buttons.map { String(state: $0.label) } == ["Save and end", "Discard", "Resume"])
+    #expect(
+      dialog.buttons.map { String(state: $0.label) } == ["Save and end", "Discard", "Resume"])
     #expect(dialog.buttons.map(\.action.action) == [.confirmSave, .confirmDiscard, nil])
     let last = ConfirmationDialogState<RecordMeeting.Action.Dialog>.endMeeting(
       isDiscardable: false

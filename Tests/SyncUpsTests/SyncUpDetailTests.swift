@@ -15,7 +15,9 @@ struct SyncUpDetailTests {
     await store.send(.editButtonTapped) {
       $0.destination = .edit(SyncUpForm.State(syncUp: .fixture()))
     }
-    await store.send(.destination(.presented(.edit(.binding(.set(\.syncUp.title, "Design review")))))) {
+    await store.send(
+      .destination(.presented(.edit(.binding(.set(\.syncUp.title, "Design review")))))
+    ) {
       $0.destination?.modify(\.edit) { $0.syncUp.title = "Design review" }
     }
     await store.send(.doneEditingButtonTapped) {

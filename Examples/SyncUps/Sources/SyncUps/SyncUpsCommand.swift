@@ -32,7 +32,8 @@ struct SyncUpsCommand: AsyncParsableCommand {
     let url =
       self.data.map { URL(fileURLWithPath: NSString(string: $0).expandingTildeInPath) }
       ?? SyncUpsStorage.defaultURL
-    let colour = !self.noColor && isatty(STDOUT_FILENO) != 0
+    let colour =
+      !self.noColor && isatty(STDOUT_FILENO) != 0
       && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     await Self.runApp(url: url, colour: colour, isInteractive: isatty(STDIN_FILENO) != 0)
   }

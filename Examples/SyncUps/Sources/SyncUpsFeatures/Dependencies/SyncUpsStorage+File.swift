@@ -58,7 +58,9 @@ extension SyncUpsStorage {
 private func describe(_ error: any Error) -> String {
   switch error {
   case DecodingError.dataCorrupted(let context):
-    return context.underlyingError.map { "\(context.debugDescription) (\($0.localizedDescription))" }
+    return context.underlyingError.map {
+      "\(context.debugDescription) (\($0.localizedDescription))"
+    }
       ?? context.debugDescription
   case DecodingError.keyNotFound(let key, _):
     return "missing field '\(key.stringValue)'"

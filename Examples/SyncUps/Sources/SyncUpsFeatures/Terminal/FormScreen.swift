@@ -33,7 +33,8 @@ struct FormScreen: TerminalScreen {
     [
       CommandHelp("title TEXT", "set the title"),
       CommandHelp("duration 5m|90s", "set the length (a plain number is minutes)"),
-      CommandHelp("theme NAME", "set the colour: " + Theme.allCases.map(\.name).joined(separator: ", ")),
+      CommandHelp(
+        "theme NAME", "set the colour: " + Theme.allCases.map(\.name).joined(separator: ", ")),
       CommandHelp("attendee NAME", "add an attendee"),
       CommandHelp("rename N NAME", "rename attendee N"),
       CommandHelp("remove N", "remove attendee N"),

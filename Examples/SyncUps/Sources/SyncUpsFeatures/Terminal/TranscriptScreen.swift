@@ -11,7 +11,9 @@ struct TranscriptScreen: TerminalScreen {
     let syncUp = self.store.syncUp
     let meeting = self.store.meeting
     var lines = [
-      style.themed(style.bold("\(syncUp.title): meeting of \(DetailScreen.dateText(meeting.date))"), syncUp.theme),
+      style.themed(
+        style.bold("\(syncUp.title): meeting of \(DetailScreen.dateText(meeting.date))"),
+        syncUp.theme),
       "",
     ]
     let names = syncUp.attendees.map { $0.name.isEmpty ? "(no name)" : $0.name }
