@@ -72,13 +72,26 @@ let package = Package(
     ),
 
     // MARK: Example app
+    .target(
+      name: "SyncUpsFeatures",
+      dependencies: ["ComposableArchitecture"],
+      path: "Examples/SyncUps/Sources/SyncUpsFeatures"
+    ),
     .executableTarget(
       name: "SyncUps",
       dependencies: [
-        "ComposableArchitecture",
+        "SyncUpsFeatures",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      path: "Examples/SyncUps"
+      path: "Examples/SyncUps/Sources/SyncUps"
+    ),
+    .testTarget(
+      name: "SyncUpsTests",
+      dependencies: [
+        "SyncUps",
+        "SyncUpsFeatures",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
     ),
 
     // MARK: Migrator

@@ -1,0 +1,178 @@
+import ComposableArchitecture
+import Foundation
+
+/// The whole app: the list of sync-ups at the root of a navigation stack of detail, meeting and
+/// transcript screens. It loads the sync-ups at launch, keeps the list in step with the screens
+/// on the stack, and saves the list whenever it changes.
+@Reducer
+public struct AppFeature: Sendable {
+  /// The screens that can be pushed on the stack.
+  @Reducer
+  public enum Path {
+    case detail(SyncUpDetail)
+    case meeting(MeetingTranscript)
+    case record(RecordMeeting)
+  }
+
+  /// Whether changes are written to storage.
+  public enum Persistence: Equatable, Sendable {
+    /// Loading has not finished: nothing is saved yet.
+    case loading
+    /// Every change to the list is saved.
+    case enabled
+    /// The stored data could not be loaded nor moved aside: saving would destroy it.
+    case disabled(reason: String)
+  }
+
+  /// The app's state.
+  @ObservableState
+  public struct State: Equatable, Sendable {
+    /// The pushed screens.
+    public var path = StackState<Path.State>()
+    /// Whether changes are saved.
+    public var persistence = Persistence.loading
+    /// Why the last save failed, if it did.
+    public var saveError: String?
+    /// The root screen.
+    public var syncUpsList = SyncUpsList.State()
+
+    /// Creates the app's state.
+    public init(
+      path: StackState<Path.State> = StackState<Path.State>(),
+      persistence: Persistence = .loading,
+      saveError: String? = nil,
+      syncUpsList: SyncUpsList.State = SyncUpsList.State()
+    ) {
+      self.path = path
+      self.persistence = persistence
+      self.saveError = saveError
+      self.syncUpsList = syncUpsList
+    }
+  }
+
+  /// The app's actions.
+  public enum Action: Sendable {
+    case backUpFinished(reason: String, Result<String, any Error>)
+    case launched
+    case loadFinished(Result<[SyncUp], any Error>)
+    case path(StackActionOf<Path>)
+    case saveFailed(String)
+    case syncUpsList(SyncUpsList.Action)
+    case willTerminate
+  }
+
+  @Dependency(\.date.now) var now
+  @Dependency(\.syncUpsStorage) var storage
+  @Dependency(\.uuid) var uuid
+
+  private enum CancelID { case save }
+
+  /// Creates the reducer.
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Scope(state: \.syncUpsList, action: \.syncUpsList) {
+      SyncUpsList()
+    }
+    Reduce { state, action in
+      switch action {
+      case .launched:
+        return .run { send in
+          await send(.loadFinished(Result { try await self.storage.load() }))
+        }
+
+      case .loadFinished(.success(let syncUps)):
+        state.syncUpsList.syncUps = IdentifiedArray(uniqueElements: syncUps)
+        state.persistence = .enabled
+        return .none
+
+      case .loadFinished(.failure(let error)):
+        let reason = error.localizedDescription
+        return .run { send in
+          await send(.backUpFinished(reason: reason, Result { try await self.storage.backUp() }))
+        }
+
+      case .backUpFinished(let reason, .success(let backup)):
+        state.persistence = .enabled
+        state.syncUpsList.destination = .alert(.dataFailedToLoad(reason: reason, backup: backup))
+        return .none
+
+      case .backUpFinished(let reason, .failure(let error)):
+        state.persistence = .disabled(
+          reason: "\(reason) (moving it aside failed: \(error.localizedDescription))"
+        )
+        state.syncUpsList.destination = .alert(.dataFailedToLoad(reason: reason, backup: nil))
+        return .none
+
+      case .path(.element(id: let id, action: .detail(.delegate(let delegateAction)))):
+        guard let detail = state.path[id: id, case: \.detail] else { return .none }
+        switch delegateAction {
+        case .deleteSyncUp:
+          state.syncUpsList.syncUps.remove(id: detail.syncUp.id)
+        case .startMeeting:
+          state.path.append(.record(RecordMeeting.State(syncUp: detail.syncUp)))
+        case .syncUpUpdated(let syncUp):
+          state.syncUpsList.syncUps[id: syncUp.id] = syncUp
+        }
+        return .none
+
+      case .path(.element(id: let id, action: .detail(.meetingTapped(let meetingID)))):
+        guard
+          let syncUp = state.path[id: id, case: \.detail]?.syncUp,
+          let meeting = syncUp.meetings[id: meetingID]
+        else { return .none }
+        state.path.append(.meeting(MeetingTranscript.State(meeting: meeting, syncUp: syncUp)))
+        return .none
+
+      case .path(.element(id: let id, action: .record(.delegate(.save(let transcript))))):
+        guard let syncUpID = state.path[id: id, case: \.record]?.syncUp.id else { return .none }
+        let meeting = Meeting(id: self.uuid(), date: self.now, transcript: transcript)
+        state.syncUpsList.syncUps[id: syncUpID]?.meetings.insert(meeting, at: 0)
+        for elementID in state.path.ids
+        where state.path[id: elementID, case: \.detail]?.syncUp.id == syncUpID {
+          state.path[id: elementID, case: \.detail]?.syncUp.meetings.insert(meeting, at: 0)
+        }
+        return .none
+
+      case .path:
+        return .none
+
+      case .saveFailed(let reason):
+        state.saveError = reason
+        return .none
+
+      case .syncUpsList(.syncUpTapped(let id)):
+        guard let syncUp = state.syncUpsList.syncUps[id: id] else { return .none }
+        state.path.append(.detail(SyncUpDetail.State(syncUp: syncUp)))
+        return .none
+
+      case .syncUpsList:
+        return .none
+
+      case .willTerminate:
+        return self.save(state)
+      }
+    }
+    .forEach(\.path, action: \.path)
+    .onChange(of: \.syncUpsList.syncUps) { _, _ in
+      Reduce { state, _ in self.save(state) }
+    }
+  }
+
+  /// Saves the list, unless persistence is off; a newer save cancels an older one that has not
+  /// started writing.
+  private func save(_ state: State) -> Effect<Action> {
+    guard state.persistence == .enabled else { return .none }
+    let syncUps = Array(state.syncUpsList.syncUps)
+    return .run { _ in
+      try await self.storage.save(syncUps)
+    } catch: { error, send in
+      await send(.saveFailed(error.localizedDescription))
+    }
+    .cancellable(id: CancelID.save, cancelInFlight: true)
+  }
+}
+
+extension AppFeature.Path.State: Equatable {}
+extension AppFeature.Path.State: Sendable {}
+extension AppFeature.Path.Action: Sendable {}

@@ -1,3 +1,0 @@
-import ComposableArchitecture
-
-print("SyncUps: coming soon")
