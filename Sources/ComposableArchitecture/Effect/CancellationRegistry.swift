@@ -84,6 +84,11 @@ final class CancellationRegistry: Sendable {
     }
   }
 
+  /// Whether an effect is in flight under `key`.
+  func contains(_ key: Key) -> Bool {
+    self.storage.withLock { !($0.tokensByKey[key]?.isEmpty ?? true) }
+  }
+
   /// Cancels every effect registered under `key`.
   func cancel(_ key: Key) {
     let tasks = self.storage.withLock { storage in

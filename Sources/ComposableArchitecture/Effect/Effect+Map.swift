@@ -44,6 +44,8 @@ extension Effect {
       )
     case .navigation(let id, let effect):
       return Effect<T>(operation: .navigation(id: id, effect._map(transform)))
+    case .unique(let id, let effect):
+      return Effect<T>(operation: .unique(id: id, effect._map(transform)))
     }
   }
 }

@@ -178,6 +178,12 @@ extension Effect {
       ) {
         await effect._emitActions(emit)
       }
+    case .unique(let id, let effect):
+      let context = EffectContext.current
+      guard !context.registry.contains(.init(id: id, path: context.path)) else { return }
+      await withTaskCancellation(id: id) {
+        await effect._emitActions(emit)
+      }
     }
   }
 }

@@ -28,6 +28,8 @@ public struct Effect<Action>: Sendable {
     case concatenate([Effect])
     indirect case cancellable(id: AnyHashableSendable, cancelInFlight: Bool, Effect)
     indirect case navigation(id: AnyHashableSendable, Effect)
+    /// Runs the effect only if no effect with this id is in flight in the same feature.
+    indirect case unique(id: AnyHashableSendable, Effect)
   }
 
   /// One unit of asynchronous work.

@@ -155,6 +155,10 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
       self.run(effect, path: path, keys: keys + [key], tasks: &tasks)
     case .navigation(let id, let effect):
       self.run(effect, path: path.appending(id), keys: keys, tasks: &tasks)
+    case .unique(let id, let effect):
+      let key = CancellationRegistry.Key(id: id, path: path)
+      guard !self.effects.contains(key) else { return }
+      self.run(effect, path: path, keys: keys + [key], tasks: &tasks)
     }
   }
 }

@@ -28,6 +28,28 @@ struct PresentationTests {
     }
   }
 
+  @Test func initiallyPresentedChildDismissesItself() async {
+    let store = TestStore(
+      initialState: Inbox.State(destination: .editForm(EditForm.State()))
+    ) { Inbox() }
+    await store.send(.destination(.presented(.editForm(.closeTapped))))
+    await store.receive(\.destination.dismiss) {
+      $0.destination = nil
+    }
+  }
+
+  @Test func overriddenDismissEffectRunsInstead() async {
+    let dismissed = LockIsolated(false)
+    let store = TestStore(initialState: EditForm.State()) {
+      EditForm()
+    } withDependencies: {
+      $0.dismiss = DismissEffect { dismissed.setValue(true) }
+    }
+    await store.send(.closeTapped)
+    await store.finish()
+    #expect(dismissed.value)
+  }
+
   @Test func dismissalCancelsChildEffects() async {
     let clock = TestClock()
     let store = TestStore(initialState: Inbox.State()) {

@@ -106,6 +106,16 @@ struct StackTests {
     }
   }
 
+  @Test func elementOfTheInitialStackDismissesItself() async {
+    let store = TestStore(
+      initialState: Root.State(path: StackState([.detail(Detail.State(title: "A"))]))
+    ) { Root() }
+    await store.send(\.path[id: 0].detail.closeTapped)
+    await store.receive(\.path.popFrom) {
+      $0.path = StackState()
+    }
+  }
+
   @Test func poppingCancelsTheElementsEffects() async {
     let clock = TestClock()
     let store = TestStore(initialState: Root.State()) {

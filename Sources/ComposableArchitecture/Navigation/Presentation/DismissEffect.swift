@@ -12,6 +12,25 @@
 ///
 /// Calling it from a feature that is not presented reports an issue.
 public struct DismissEffect: Sendable {
+  private let dismiss: (@Sendable () async -> Void)?
+
+  /// The dismiss effect that dismisses the presented feature running the current effect.
+  init() {
+    self.dismiss = nil
+  }
+
+  /// Creates a dismiss effect that runs the given closure, to control dismissal in tests.
+  ///
+  /// ```swift
+  /// let isDismissed = LockIsolated(false)
+  /// let store = TestStore(initialState: Child.State()) { Child() } withDependencies: {
+  ///   $0.dismiss = DismissEffect { isDismissed.setValue(true) }
+  /// }
+  /// ```
+  public init(_ dismiss: @escaping @Sendable () async -> Void) {
+    self.dismiss = dismiss
+  }
+
   /// Dismisses the presented feature that runs the current effect.
   public func callAsFunction(
     fileID: StaticString = #fileID,
@@ -19,6 +38,10 @@ public struct DismissEffect: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    if let dismiss = self.dismiss {
+      await dismiss()
+      return
+    }
     let context = EffectContext.current
     guard let path = context.path.presentationPrefix else {
       reportIssue(

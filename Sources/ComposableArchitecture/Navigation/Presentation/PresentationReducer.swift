@@ -158,6 +158,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
           .map { toPresentationAction.embed(.presented($0)) }
           ._navigation(id: initialID)
       }
+      // A destination that was already presented when the store was created has no dismissal
+      // listener yet; its first action starts one (a no-op when one is running).
+      destinationEffects = destinationEffects.merge(with: self.dismissListener(initialID))
     case .dismiss?:
       if initialID == nil {
         self.reportAbsentState(action)
@@ -189,13 +192,18 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     // The action is only handed back to the store that runs this effect, on the main actor.
     let action = UncheckedSendable(self.toPresentationAction.embed(.dismiss))
     return Effect(
-      operation: .run(
-        .init(priority: nil, isBookkeeping: true) { send in
-          try? await withTaskCancellation(id: DismissID()) {
-            try await Task.never()
-          }
-          await send(action.value)
-        }
+      operation: .unique(
+        id: AnyHashableSendable(DismissListenerID()),
+        Effect(
+          operation: .run(
+            .init(priority: nil, isBookkeeping: true) { send in
+              try? await withTaskCancellation(id: DismissID()) {
+                try await Task.never()
+              }
+              await send(action.value)
+            }
+          )
+        )
       )
     )
     ._navigation(id: id)
@@ -225,8 +233,11 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   }
 }
 
-/// The cancellation id of a presented feature's dismissal listener.
+/// The cancellation id that `dismiss()` cancels to dismiss a presented feature.
 struct DismissID: Hashable, Sendable {}
+
+/// The id of a presented feature's dismissal listener, so that only one runs per feature.
+struct DismissListenerID: Hashable, Sendable {}
 
 /// Whether a presented feature is being reduced (for `@Dependency(\.isPresented)`).
 enum PresentationContext {

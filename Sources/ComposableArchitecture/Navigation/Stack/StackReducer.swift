@@ -118,6 +118,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
             .map { toStackAction.embed(.element(id: id, action: $0)) }
             ._navigation(id: self.navigationID(for: id))
         }
+        // An element that was already on the stack when the store was created has no dismissal
+        // listener yet; its first action starts one (a no-op when one is running).
+        destinationEffects = destinationEffects.merge(with: self.dismissListener(for: id))
       } else {
         self.report(
           "received an action for a missing element", action: action,
@@ -188,13 +191,18 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     // The action is only handed back to the store that runs this effect, on the main actor.
     let popAction = UncheckedSendable(self.toStackAction.embed(.popFrom(id: id)))
     return Effect(
-      operation: .run(
-        .init(priority: nil, isBookkeeping: true) { send in
-          try? await withTaskCancellation(id: DismissID()) {
-            try await Task.never()
-          }
-          await send(popAction.value)
-        }
+      operation: .unique(
+        id: AnyHashableSendable(DismissListenerID()),
+        Effect(
+          operation: .run(
+            .init(priority: nil, isBookkeeping: true) { send in
+              try? await withTaskCancellation(id: DismissID()) {
+                try await Task.never()
+              }
+              await send(popAction.value)
+            }
+          )
+        )
       )
     )
     ._navigation(id: self.navigationID(for: id))
