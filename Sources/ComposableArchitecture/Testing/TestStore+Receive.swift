@@ -27,17 +27,7 @@ extension TestStore where Action: Equatable {
     await self.receiveAction(
       matching: { $0 == expectedAction },
       describeMismatch: { received in
-        let difference =
-          diff(expectedAction, received, format: .proportional)
-          .map { $0.indented(by: 4) }
-          ?? "    Expected:\n\(debugCaseOutput(expectedAction).indented(by: 6))"
-        return """
-          Received unexpected action: …
-
-          \(difference)
-
-          (Expected: −, Received: +)
-          """
+        unexpectedActionMessage(expected: expectedAction, received: received)
       },
       timeout: duration,
       assert: updateStateToExpectedResult,
@@ -105,15 +95,7 @@ extension TestStore {
     let casePath = AnyCasePath(actionCase)
     await self.receiveAction(
       matching: { casePath.extract(from: $0) != nil },
-      describeMismatch: { received in
-        """
-        Received unexpected action: …
-
-            \(debugCaseOutput(received))
-
-        It does not match the expected case path.
-        """
-      },
+      describeMismatch: caseMismatchMessage(received:),
       timeout: duration,
       assert: updateStateToExpectedResult,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -143,23 +125,9 @@ extension TestStore {
       matching: { casePath.extract(from: $0) == value },
       describeMismatch: { received in
         guard let receivedValue = casePath.extract(from: received) else {
-          return """
-            Received unexpected action: …
-
-                \(debugCaseOutput(received))
-
-            It does not match the expected case path.
-            """
+          return caseMismatchMessage(received: received)
         }
-        let difference =
-          diff(value, receivedValue, format: .proportional).map { $0.indented(by: 4) } ?? ""
-        return """
-          Received unexpected action: …
-
-          \(difference)
-
-          (Expected: −, Received: +)
-          """
+        return unexpectedActionMessage(expected: value, received: receivedValue)
       },
       timeout: duration,
       assert: updateStateToExpectedResult,
@@ -268,4 +236,29 @@ extension TestStore {
       fail("Expected to receive a matching action, but didn't get one.")
     }
   }
+}
+
+/// The failure for a received action that differs from the expected one, with a diff.
+private func unexpectedActionMessage<Value>(expected: Value, received: Value) -> String {
+  let difference =
+    diff(expected, received, format: .proportional).map { $0.indented(by: 4) }
+    ?? "    Expected:\n\(debugCaseOutput(expected).indented(by: 6))"
+  return """
+    Received unexpected action: …
+
+    \(difference)
+
+    (Expected: −, Received: +)
+    """
+}
+
+/// The failure for a received action that is not in the expected case.
+private func caseMismatchMessage<Action>(received: Action) -> String {
+  """
+  Received unexpected action: …
+
+      \(debugCaseOutput(received))
+
+  It does not match the expected case path.
+  """
 }

@@ -186,27 +186,10 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     return effects
   }
 
-  /// A long-living effect for a newly presented feature: when the feature calls `dismiss()`, it
-  /// sends `.dismiss` for it.
+  /// A long-living effect for a presented feature: when the feature calls `dismiss()`, it sends
+  /// `.dismiss` for it.
   private func dismissListener(_ id: AnyHashableSendable) -> Effect<Base.Action> {
-    // The action is only handed back to the store that runs this effect, on the main actor.
-    let action = UncheckedSendable(self.toPresentationAction.embed(.dismiss))
-    return Effect(
-      operation: .unique(
-        id: AnyHashableSendable(DismissListenerID()),
-        Effect(
-          operation: .run(
-            .init(priority: nil, isBookkeeping: true) { send in
-              try? await withTaskCancellation(id: DismissID()) {
-                try await Task.never()
-              }
-              await send(action.value)
-            }
-          )
-        )
-      )
-    )
-    ._navigation(id: id)
+    .dismissListener(navigationID: id, sending: self.toPresentationAction.embed(.dismiss))
   }
 
   private func reportAbsentState(_ action: Base.Action) {
@@ -230,6 +213,33 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       line: self.location.line,
       column: self.location.column
     )
+  }
+}
+
+extension Effect {
+  /// A long-living effect for the presented feature `navigationID`: it waits until the feature
+  /// calls `dismiss()` and then sends `action` (`.dismiss`, or `.popFrom(id:)` for a stack).
+  /// At most one runs per feature; it is cancelled with the feature's other effects when the
+  /// feature goes away.
+  static func dismissListener(navigationID: AnyHashableSendable, sending action: Action) -> Self {
+    // The action is only handed back to the store that runs this effect, on the main actor.
+    let action = UncheckedSendable(action)
+    return Self(
+      operation: .unique(
+        id: AnyHashableSendable(DismissListenerID()),
+        Self(
+          operation: .run(
+            .init(priority: nil, isBookkeeping: true) { send in
+              try? await withTaskCancellation(id: DismissID()) {
+                try await Task.never()
+              }
+              await send(action.value)
+            }
+          )
+        )
+      )
+    )
+    ._navigation(id: navigationID)
   }
 }
 

@@ -185,27 +185,13 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     )
   }
 
-  /// A long-living effect for a pushed element: when the element calls `dismiss()`, it sends
+  /// A long-living effect for a stack element: when the element calls `dismiss()`, it sends
   /// `.popFrom(id:)` for it.
   private func dismissListener(for id: StackElementID) -> Effect<Base.Action> {
-    // The action is only handed back to the store that runs this effect, on the main actor.
-    let popAction = UncheckedSendable(self.toStackAction.embed(.popFrom(id: id)))
-    return Effect(
-      operation: .unique(
-        id: AnyHashableSendable(DismissListenerID()),
-        Effect(
-          operation: .run(
-            .init(priority: nil, isBookkeeping: true) { send in
-              try? await withTaskCancellation(id: DismissID()) {
-                try await Task.never()
-              }
-              await send(popAction.value)
-            }
-          )
-        )
-      )
+    .dismissListener(
+      navigationID: self.navigationID(for: id),
+      sending: self.toStackAction.embed(.popFrom(id: id))
     )
-    ._navigation(id: self.navigationID(for: id))
   }
 
   private func report(_ problem: String, action: Base.Action, advice: String) {
