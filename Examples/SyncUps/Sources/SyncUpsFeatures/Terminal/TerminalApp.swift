@@ -92,7 +92,7 @@ public final class TerminalApp {
     let depth = self.store.path.count
     let outcome = screen.handle(command)
     if outcome == .awaitingPop {
-      _ = await self.waitUntil(timeout: .seconds(5)) { $0.store.path.count < depth }
+      _ = await self.waitUntil(timeout: .seconds(30)) { $0.store.path.count < depth }
     }
     self.isHandlingInput = false
     self.startMeetingTimers()
