@@ -48,11 +48,21 @@ extension Duration {
 final class Harness {
   var samples = 31
   var minimumBatchTime = Duration.milliseconds(2)
+  /// When set, only the scenario of this name runs, `profileIterations` times, untimed (for
+  /// profiling with callgrind).
+  var profiled: String?
+  var profileIterations = 10_000
   private(set) var results: [String: Measurement] = [:]
   private let clock = ContinuousClock()
 
   /// Times `operation`, called repeatedly in batches; reports the time of one call.
   func measure(_ name: String, _ operation: () -> Void) {
+    if let profiled = self.profiled {
+      if profiled == name {
+        for _ in 0..<self.profileIterations { operation() }
+      }
+      return
+    }
     // Warm up and size the batch.
     var batch = 1
     while true {
@@ -80,6 +90,7 @@ final class Harness {
     setUp: () -> Value,
     _ operation: (inout Value) -> Void
   ) {
+    if let profiled = self.profiled, profiled != name { return }
     let count = samples ?? self.samples
     var results: [Double] = []
     for index in -2..<count {  // two warm-up runs
@@ -101,6 +112,7 @@ final class Harness {
     setUp: () -> Value,
     _ operation: (Value) async -> Void
   ) async {
+    if let profiled = self.profiled, profiled != name { return }
     let count = samples ?? self.samples
     var results: [Double] = []
     for index in -2..<count {
