@@ -11,7 +11,7 @@ import Synchronization
 @usableFromInline
 struct NavigationIdentity<Parent, Child> {
   @usableFromInline let keyPath: AnyKeyPath
-  @usableFromInline let identity: (Child) -> AnyHashableSendable?
+  @usableFromInline let identity: (Child) -> NavigationToken
   @usableFromInline let optionalChild: (Parent) -> Child?
   @usableFromInline let isPresentation: Bool
 
@@ -35,14 +35,46 @@ struct NavigationIdentity<Parent, Child> {
   /// The identity of the presented child in `state`, or `nil` when nothing is presented.
   @usableFromInline
   func id(in state: Parent) -> AnyHashableSendable? {
+    self.token(in: state).map(self.id(for:))
+  }
+
+  /// A cheap stand-in for ``id(in:)``: two states have equal tokens exactly when they have equal
+  /// ids. For observable struct state it is the child's ``ObservableStateID``, so comparing
+  /// identities before and after an action allocates nothing; the id itself is built (boxed) only
+  /// when an effect needs it.
+  @usableFromInline
+  func token(in state: Parent) -> NavigationToken? {
     guard let child = self.optionalChild(state) else { return nil }
-    return AnyHashableSendable(
+    return self.identity(child)
+  }
+
+  /// The identity of the presented child whose token is `token`.
+  @usableFromInline
+  func id(for token: NavigationToken) -> AnyHashableSendable {
+    AnyHashableSendable(
       NavigationComponent(
         keyPath: UncheckedSendable(self.keyPath),
-        identity: self.identity(child),
+        identity: token.boxed,
         isPresentation: self.isPresentation
       )
     )
+  }
+}
+
+/// The identity of a presented child, before it is boxed into a navigation id.
+@usableFromInline
+enum NavigationToken: Equatable {
+  /// An observable struct's identity.
+  case observable(ObservableStateID)
+  /// Any other identity (an enum case and its payload, an `Identifiable` id), or none.
+  case boxed(AnyHashableSendable?)
+
+  /// The identity as it appears in a ``NavigationComponent``.
+  var boxed: AnyHashableSendable? {
+    switch self {
+    case .observable(let id): return AnyHashableSendable(id)
+    case .boxed(let identity): return identity
+    }
   }
 }
 
@@ -72,7 +104,7 @@ struct NavigationComponent: Hashable, Sendable {
 /// (a `@Reducer enum` destination) is identified by its case and its payload's identity, read by
 /// reflection: an enum's `_$id` deliberately treats a payload that is not observable as always
 /// new (so observers are always told), which is right for observation but not for navigation.
-func childIdentity<Child>(of _: Child.Type) -> (Child) -> AnyHashableSendable? {
+func childIdentity<Child>(of _: Child.Type) -> (Child) -> NavigationToken {
   let kind = Atomic<UInt8>(0)  // 0: unknown, 1: enum, 2: not an enum
   let isEnum: (Child) -> Bool = { value in
     switch kind.load(ordering: .relaxed) {
@@ -85,19 +117,19 @@ func childIdentity<Child>(of _: Child.Type) -> (Child) -> AnyHashableSendable? {
     }
   }
   if let observable = Child.self as? any ObservableState.Type {
-    func open<O: ObservableState>(_: O.Type) -> (Child) -> AnyHashableSendable? {
+    func open<O: ObservableState>(_: O.Type) -> (Child) -> NavigationToken {
       { value in
         isEnum(value)
-          ? enumCaseIdentity(value)
-          : AnyHashableSendable(unsafeBitCast(value, to: O.self)._$id)
+          ? .boxed(enumCaseIdentity(value))
+          : .observable(unsafeBitCast(value, to: O.self)._$id)
       }
     }
     return open(observable)
   }
   if Child.self is any Identifiable.Type {
-    return { payloadIdentity($0) }
+    return { .boxed(payloadIdentity($0)) }
   }
-  return { value in isEnum(value) ? enumCaseIdentity(value) : nil }
+  return { value in .boxed(isEnum(value) ? enumCaseIdentity(value) : nil) }
 }
 
 /// The identity of an enum value: its case, and its payload's identity.

@@ -46,18 +46,29 @@ extension Store {
   /// While the state is present, the same store instance is returned; once it is `nil`, the
   /// cached store is released.
   ///
-  /// Complexity: O(depth) to read the parent's state, plus O(1) to return a cached store.
+  /// Complexity: O(1) to return a cached store when no action was reduced since the last call;
+  /// otherwise O(depth) to read the parent's state.
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     let id = ScopeID(state: state, action: action)
+    let cached = self.cachedChild(id).map {
+      unsafeDowncast($0, to: Store<ChildState, ChildAction>.self)
+    }
+    // Nothing was reduced since the child state was last seen present: it still is, so the
+    // parent's state (O(depth) to read) need not be read again.
+    if let cached, cached.presentAtVersion == self.root.version {
+      self.root.registerAccess()
+      return cached
+    }
     guard let childState = self.state[keyPath: state] else {
       self.removeChild(id)
       return nil
     }
-    if let cached = self.cachedChild(id) {
-      return unsafeDowncast(cached, to: Store<ChildState, ChildAction>.self)
+    if let cached {
+      cached.presentAtVersion = self.root.version
+      return cached
     }
     let embed = AnyCasePath(action)
     let lastValue = LastValue(childState)
@@ -74,6 +85,7 @@ extension Store {
         fromAction: { embed.embed($0) }
       )
     )
+    child.presentAtVersion = self.root.version
     self.cache(child, for: id)
     return child
   }

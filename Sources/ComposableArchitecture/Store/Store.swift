@@ -24,6 +24,9 @@ public final class Store<State, Action> {
   let root: RootCoreBase
   var children: [ScopeID: AnyObject] = [:]
   var lastScope: (id: ScopeID, store: AnyObject)?
+  /// For a store scoped to optional state: the root's ``RootCoreBase/version`` when that state
+  /// was last seen present.
+  var presentAtVersion: UInt64 = .max
 
   init(core: some StoreCore<State, Action>) {
     self.core = core

@@ -1,8 +1,27 @@
+import Synchronization
+
 /// State that is dismissed by any of its actions: alerts and confirmation dialogs.
 public protocol _EphemeralState {}
 
 extension AlertState: _EphemeralState {}
 extension ConfirmationDialogState: _EphemeralState {}
+
+/// ``isEphemeralState(_:)`` for values of `State`, with what can be known from the type resolved
+/// once: no reflection per action for struct state, which is never ephemeral unless its type is.
+func ephemeralStateCheck<State>(for _: State.Type) -> (State) -> Bool {
+  if State.self is any _EphemeralState.Type { return { _ in true } }
+  let kind = Atomic<UInt8>(0)  // 0: unknown, 1: enum, 2: not an enum
+  return { state in
+    switch kind.load(ordering: .relaxed) {
+    case 1: return isEphemeralState(state)
+    case 2: return false
+    default:
+      let isEnum = Mirror(reflecting: state).displayStyle == .enum
+      kind.store(isEnum ? 1 : 2, ordering: .relaxed)
+      return isEnum && isEphemeralState(state)
+    }
+  }
+}
 
 /// Whether `state` (or, for an enum destination, its current case's payload) is ephemeral.
 func isEphemeralState<State>(_ state: State) -> Bool {

@@ -109,6 +109,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @usableFromInline let toPresentationAction:
     AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
   @usableFromInline let navigation: NavigationIdentity<Base.State, Destination.State>
+  @usableFromInline let isEphemeral: (Destination.State) -> Bool
   @usableFromInline let location: SourceLocation
 
   @usableFromInline
@@ -128,22 +129,26 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       isPresentation: true,
       optionalChild: { $0[keyPath: toPresentationState].wrappedValue }
     )
+    self.isEphemeral = ephemeralStateCheck(for: Destination.State.self)
     self.location = location
   }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let initialID = self.navigation.id(in: state)
+    // Identities are compared as tokens (no allocation for observable state) and boxed into
+    // navigation ids only for the effects that need them.
+    let initialToken = self.navigation.token(in: state)
     var destinationEffects = Effect<Base.Action>.none
     var dismissAfterBase = false
 
     switch self.toPresentationAction.extract(from: action) {
     case .presented(let destinationAction)?:
-      guard let initialID else {
+      guard let initialToken else {
         self.reportAbsentState(action)
         break
       }
+      let isEphemeral = self.isEphemeral
       let effects = self.toPresentationState.modify(&state) { presentation in
-        let isEphemeral = presentation.wrappedValue.map(isEphemeralState) ?? false
+        let isEphemeral = presentation.wrappedValue.map(isEphemeral) ?? false
         let effects = PresentationContext.$isReducingPresentedFeature.withValue(true) {
           self.destination.reduce(into: &presentation.wrappedValue!, action: destinationAction)
         }
@@ -156,13 +161,13 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         destinationEffects =
           effects
           .map { toPresentationAction.embed(.presented($0)) }
-          ._navigation(id: initialID)
+          ._navigation(id: self.navigation.id(for: initialToken))
       }
       // A destination that was already presented when the store was created has no dismissal
       // listener yet; its first action starts one (a no-op when one is running).
       destinationEffects = destinationEffects.merge(with: self.dismissListener(initialID))
     case .dismiss?:
-      if initialID == nil {
+      if initialToken == nil {
         self.reportAbsentState(action)
       }
       dismissAfterBase = true
@@ -171,17 +176,17 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     }
 
     let baseEffects = self.base.reduce(into: &state, action: action)
-    if dismissAfterBase, let initialID, self.navigation.id(in: state) == initialID {
+    if dismissAfterBase, let initialToken, self.navigation.token(in: state) == initialToken {
       self.toPresentationState.modify(&state) { $0.wrappedValue = nil }
     }
 
     var effects = destinationEffects.merge(with: baseEffects)
-    let finalID = self.navigation.id(in: state)
-    if let initialID, initialID != finalID {
-      effects = effects.merge(with: ._cancelNavigation(id: initialID))
+    let finalToken = self.navigation.token(in: state)
+    if let initialToken, initialToken != finalToken {
+      effects = effects.merge(with: ._cancelNavigation(id: self.navigation.id(for: initialToken)))
     }
-    if let finalID, finalID != initialID {
-      effects = effects.merge(with: self.dismissListener(finalID))
+    if let finalToken, finalToken != initialToken {
+      effects = effects.merge(with: self.dismissListener(self.navigation.id(for: finalToken)))
     }
     return effects
   }

@@ -73,11 +73,11 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let childEffects = self.reduceChild(into: &state, action: action)
-    let idBefore = self.navigation.id(in: state)
+    let tokenBefore = self.navigation.token(in: state)
     let parentEffects = self.parent.reduce(into: &state, action: action)
     var effects = childEffects.merge(with: parentEffects)
-    if let idBefore, idBefore != self.navigation.id(in: state) {
-      effects = effects.merge(with: ._cancelNavigation(id: idBefore))
+    if let tokenBefore, tokenBefore != self.navigation.token(in: state) {
+      effects = effects.merge(with: ._cancelNavigation(id: self.navigation.id(for: tokenBefore)))
     }
     return effects
   }

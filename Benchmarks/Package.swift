@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+  name: "Benchmarks",
+  platforms: [
+    .iOS(.v17),
+    .macOS(.v14),
+    .tvOS(.v17),
+    .watchOS(.v10),
+  ],
+  dependencies: [
+    .package(name: "swift-composable-architecture", path: "..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "Benchmarks",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+      ]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,278 @@
+import ComposableArchitecture
+import Observation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// Usage: Benchmarks [--check] [--samples N]
+//
+// Prints one line per scenario (median time of one operation and its spread), then one line per
+// ratio target, last. With `--check`, exits with status 1 when any ratio misses its target.
+
+let arguments = CommandLine.arguments
+let harness = Harness()
+if let index = arguments.firstIndex(of: "--samples"), index + 1 < arguments.count,
+  let samples = Int(arguments[index + 1])
+{
+  harness.samples = samples
+}
+if let index = arguments.firstIndex(of: "--profile"), index + 1 < arguments.count {
+  harness.profiled = arguments[index + 1]
+}
+
+// MARK: - Root store and direct reduce (nesting 1)
+
+do {
+  let store = Store(initialState: Nested.State()) { Nested() }
+  harness.measure("store.send") {
+    store.send(.tap)
+  }
+
+  let reducer = Nested()
+  var state = Nested.State()
+  harness.measure("reduce.direct") {
+    blackHole(reducer.reduce(into: &state, action: .tap))
+  }
+
+  var handWrittenState = Nested.State()
+  harness.measure("handwritten-1") {
+    handWrittenTap(&handWrittenState, levels: 1)
+  }
+}
+
+// MARK: - Nesting 10: `@Presents var child` + `ifLet`, ten features deep
+
+do {
+  let levels = 10
+  // Built once, as an app does at the call site of a scope that it stores; see
+  // `nested10.scope.cached.literal` for the cost with key path literals written in place.
+  let childState: KeyPath<Nested.State, Nested.State?> = \.child
+  let childAction: CaseKeyPath<Nested.Action, Nested.Action> = \.child.presented
+
+  @MainActor
+  func leaf(of root: StoreOf<Nested>) -> StoreOf<Nested> {
+    var store = root
+    for _ in 1..<levels {
+      store = store.scope(state: childState, action: childAction)!
+    }
+    return store
+  }
+
+  harness.measureEach(
+    "nested10.scope.fresh",
+    setUp: { Store(initialState: Nested.State.nested(levels: levels)) { Nested() } },
+    { root in blackHole(leaf(of: root)) }
+  )
+
+  let root = Store(initialState: Nested.State.nested(levels: levels)) { Nested() }
+  let leafStore = leaf(of: root)
+  harness.measure("nested10.scope.cached") {
+    blackHole(leaf(of: root))
+  }
+  harness.measure("nested10.scope.cached.literal") {
+    var store = root
+    for _ in 1..<levels {
+      store = store.scope(state: \.child, action: \.child.presented)!
+    }
+    blackHole(store)
+  }
+  precondition(leaf(of: root) === leafStore, "the scoped store was not cached")
+
+  harness.measure("nested10.state.leaf") {
+    blackHole(leafStore.count)
+  }
+
+  harness.measure("nested10.send.leaf") {
+    leafStore.send(.tap)
+  }
+  let embedded = Nested.Action.embedded(.tap, levels: levels)
+  harness.measure("nested10.send.root") {
+    root.send(embedded)
+  }
+
+  let reducer = Nested()
+  var state = Nested.State.nested(levels: levels)
+  harness.measure("nested10.reduce.direct") {
+    blackHole(reducer.reduce(into: &state, action: embedded))
+  }
+
+  var handWrittenState = Nested.State.nested(levels: levels)
+  harness.measure("handwritten-10") {
+    handWrittenTap(&handWrittenState, levels: levels)
+  }
+  precondition(state.count == 0 && handWrittenState.count == 0)
+}
+
+// MARK: - Rows: `forEach` over 10, 1,000 and 100,000 rows
+
+for count in [10, 1_000, 100_000] {
+  let store = Store(initialState: RowList.State.rows(count)) { RowList() }
+  let rowsState: KeyPath<RowList.State, IdentifiedArrayOf<Row.State>> = \.rows
+  let rowsAction: CaseKeyPath<RowList.Action, IdentifiedActionOf<Row>> = \.rows
+
+  harness.measure("rows-\(count).collection") {
+    blackHole(store.scope(state: rowsState, action: rowsAction))
+  }
+  let rowStore = store.scope(state: rowsState, action: rowsAction)[count / 2]
+  harness.measure("rows-\(count).send") {
+    rowStore.send(.tap)
+  }
+  harness.measure("rows-\(count).state") {
+    blackHole(rowStore.count)
+  }
+}
+
+// MARK: - Observation
+
+/// Counts `withObservationTracking` change notifications.
+final class ChangeCounter: @unchecked Sendable {
+  var count = 0
+}
+
+do {
+  let store = Store(initialState: Nested.State()) { Nested() }
+  harness.measure("observe.send-0") {
+    store.send(.tap)
+  }
+
+  let unrelated = ChangeCounter()
+  let observedStore = Store(initialState: Nested.State()) { Nested() }
+  for _ in 0..<1_000 {
+    withObservationTracking {
+      _ = observedStore.other
+    } onChange: {
+      unrelated.count += 1
+    }
+  }
+  harness.measure("observe.send-1000-unrelated") {
+    observedStore.send(.tap)
+  }
+  precondition(unrelated.count == 0, "an observer of an unrelated field was notified")
+
+  let changed = ChangeCounter()
+  harness.measureEach(
+    "observe.send-1000-changed",
+    setUp: { () -> StoreOf<Nested> in
+      let store = Store(initialState: Nested.State()) { Nested() }
+      for _ in 0..<1_000 {
+        withObservationTracking {
+          _ = store.count
+        } onChange: {
+          changed.count += 1
+        }
+      }
+      return store
+    },
+    { store in store.send(.tap) }
+  )
+  precondition(
+    harness.profiled != nil || changed.count == 1_000 * (harness.samples + 2),
+    "observers were not notified"
+  )
+}
+
+// MARK: - Effects
+
+do {
+  let effectCount = 10_000
+  await harness.measureEachAsync(
+    "effects.run-10000",
+    samples: max(5, harness.samples / 3),
+    operations: effectCount,
+    setUp: { Store(initialState: Effects.State()) { Effects() } }
+  ) { store in
+    var tasks: [StoreTask] = []
+    tasks.reserveCapacity(effectCount)
+    for _ in 0..<effectCount {
+      tasks.append(store.send(.run))
+    }
+    for task in tasks {
+      await task.finish()
+    }
+    precondition(store.finished == effectCount, "effects did not finish")
+  }
+
+  await harness.measureEachAsync(
+    "effects.cancellable-10000",
+    samples: max(5, harness.samples / 3),
+    operations: effectCount,
+    setUp: { Store(initialState: Effects.State()) { Effects() } }
+  ) { store in
+    var tasks: [StoreTask] = []
+    tasks.reserveCapacity(effectCount)
+    for id in 0..<effectCount {
+      tasks.append(store.send(.startLongLiving(id)))
+      store.send(.cancel(id))
+    }
+    for task in tasks {
+      await task.finish()
+    }
+  }
+}
+
+// MARK: - TestStore
+
+do {
+  let steps = 1_000
+  await harness.measureEachAsync(
+    "teststore.step",
+    samples: max(5, harness.samples / 3),
+    operations: steps,
+    setUp: { TestStore(initialState: Counter.State()) { Counter() } }
+  ) { store in
+    for _ in 0..<steps {
+      await store.send(.increment) {
+        $0.count += 1
+      }
+    }
+  }
+}
+
+// MARK: - Ratios
+
+let targets = [
+  RatioTarget(
+    name: "send-vs-direct", numerator: "store.send", denominator: "reduce.direct", bound: 8),
+  RatioTarget(
+    name: "nested-send-vs-direct", numerator: "nested10.send.leaf",
+    denominator: "nested10.reduce.direct", bound: 8),
+  RatioTarget(
+    name: "leaf-vs-root-send", numerator: "nested10.send.leaf",
+    denominator: "nested10.send.root", bound: 1.3),
+  RatioTarget(
+    name: "cached-scope-vs-access", numerator: "nested10.scope.cached",
+    denominator: "nested10.state.leaf", bound: 3),
+  RatioTarget(
+    name: "row-send-100k-vs-10", numerator: "rows-100000.send", denominator: "rows-10.send",
+    bound: 1.5),
+  RatioTarget(
+    name: "observers-unrelated", numerator: "observe.send-1000-unrelated",
+    denominator: "observe.send-0", bound: 1.5),
+  RatioTarget(
+    name: "teststore-vs-store", numerator: "teststore.step", denominator: "store.send", bound: 50),
+  RatioTarget(
+    name: "builder-vs-handwritten-1", numerator: "reduce.direct", denominator: "handwritten-1",
+    bound: 5),
+  RatioTarget(
+    name: "builder-vs-handwritten-10", numerator: "nested10.reduce.direct",
+    denominator: "handwritten-10", bound: 5),
+]
+
+print("")
+var missed: [String] = []
+for target in targets {
+  let value = harness.median(target.numerator) / harness.median(target.denominator)
+  if !(value <= target.bound) { missed.append(target.name) }
+  print("ratio \(target.name) \(format2(value)) target <= \(format2NoTrailing(target.bound))")
+}
+
+func format2NoTrailing(_ value: Double) -> String {
+  value == value.rounded() ? String(Int(value)) : String(value)
+}
+
+if arguments.contains("--check") && !missed.isEmpty {
+  exit(1)
+}
