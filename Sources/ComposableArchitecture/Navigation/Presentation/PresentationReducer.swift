@@ -158,14 +158,16 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       if case .none = effects.operation {
       } else {
         let toPresentationAction = self.toPresentationAction
+        let initialID = self.navigation.id(for: initialToken)
+        // `dismiss()` is only ever called from an effect of the destination. A destination that
+        // was already presented when the store was created has no dismissal listener yet, so
+        // one starts along with its effects (a no-op when one is running).
         destinationEffects =
           effects
           .map { toPresentationAction.embed(.presented($0)) }
-          ._navigation(id: self.navigation.id(for: initialToken))
+          ._navigation(id: initialID)
+          .merge(with: self.dismissListener(initialID))
       }
-      // A destination that was already presented when the store was created has no dismissal
-      // listener yet; its first action starts one (a no-op when one is running).
-      destinationEffects = destinationEffects.merge(with: self.dismissListener(initialID))
     case .dismiss?:
       if initialToken == nil {
         self.reportAbsentState(action)

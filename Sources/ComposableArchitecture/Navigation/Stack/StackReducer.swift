@@ -117,10 +117,12 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
             effects
             .map { toStackAction.embed(.element(id: id, action: $0)) }
             ._navigation(id: self.navigationID(for: id))
+            // `dismiss()` is only ever called from an effect of the element. An element that was
+            // on the stack when the store was created has no dismissal listener yet, so one
+            // starts along with its effects (a no-op when one is running).
+            .merge(with: self.dismissListener(for: id))
         }
-        // An element that was already on the stack when the store was created has no dismissal
-        // listener yet; its first action starts one (a no-op when one is running).
-        destinationEffects = destinationEffects.merge(with: self.dismissListener(for: id))
+
       } else {
         self.report(
           "received an action for a missing element", action: action,
