@@ -15,6 +15,7 @@ extension ReducerBuilder {
     *, deprecated,
     message: "Declare the body as 'var body: some ReducerOf<Self>'"
   )
+  /// Returns the built reducer.
   @_disfavoredOverload
   public static func buildFinalResult<R: Reducer<State, Action>>(
     _ reducer: R

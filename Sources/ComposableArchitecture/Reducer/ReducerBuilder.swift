@@ -5,6 +5,7 @@
 /// it supports `if`, `if let`, `if`-`else`, `switch` and `for` loops of reducers.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
+  /// Combines the reducers of a `for` loop, running them in order.
   @inlinable
   public static func buildArray(
     _ reducers: [some Reducer<State, Action>]
@@ -12,16 +13,19 @@ public enum ReducerBuilder<State, Action> {
     _SequenceMany(reducers: reducers)
   }
 
+  /// An empty block builds ``EmptyReducer``.
   @inlinable
   public static func buildBlock() -> some Reducer<State, Action> {
     EmptyReducer()
   }
 
+  /// A block of one reducer builds that reducer.
   @inlinable
   public static func buildBlock<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
 
+  /// The first branch of an `if`-`else` or `switch`.
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     first reducer: R0
@@ -29,6 +33,7 @@ public enum ReducerBuilder<State, Action> {
     .first(reducer)
   }
 
+  /// The second branch of an `if`-`else` or `switch`.
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     second reducer: R1
@@ -36,16 +41,19 @@ public enum ReducerBuilder<State, Action> {
     .second(reducer)
   }
 
+  /// Accepts a reducer expression.
   @inlinable
   public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R {
     expression
   }
 
+  /// Returns the built reducer.
   @inlinable
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
 
+  /// Type-erases a reducer inside an `if #available` block.
   @inlinable
   public static func buildLimitedAvailability(
     _ wrapped: some Reducer<State, Action>
@@ -53,16 +61,19 @@ public enum ReducerBuilder<State, Action> {
     Reduce(wrapped)
   }
 
+  /// An `if` without `else` builds an optional reducer.
   @inlinable
   public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> R? {
     wrapped
   }
 
+  /// Starts a block with its first reducer.
   @inlinable
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
     first
   }
 
+  /// Appends the next reducer of a block, running it after the accumulated ones.
   @inlinable
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     accumulated: R0, next: R1
@@ -75,6 +86,7 @@ public enum ReducerBuilder<State, Action> {
     case first(First)
     case second(Second)
 
+    /// Runs this reducer for one action; see ``Reducer/reduce(into:action:)``.
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch self {
@@ -95,6 +107,7 @@ public enum ReducerBuilder<State, Action> {
       self.r1 = r1
     }
 
+    /// Runs this reducer for one action; see ``Reducer/reduce(into:action:)``.
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       self.r0.reduce(into: &state, action: action)
@@ -111,6 +124,7 @@ public enum ReducerBuilder<State, Action> {
       self.reducers = reducers
     }
 
+    /// Runs this reducer for one action; see ``Reducer/reduce(into:action:)``.
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       var effect = Effect<Action>.none

@@ -57,9 +57,13 @@ public struct _StoreCollection<ID: Hashable & Sendable, State, Action>:
   /// The ids of the elements, in order.
   public var ids: OrderedSet<ID> { self.data.ids }
 
+  /// The position of the first element.
   public var startIndex: Int { 0 }
+  /// The position one past the last element.
   public var endIndex: Int { self.data.count }
+  /// The position after `i`.
   public func index(after i: Int) -> Int { i + 1 }
+  /// The position before `i`.
   public func index(before i: Int) -> Int { i - 1 }
 
   /// The store of the element at `position`.

@@ -133,6 +133,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     self.location = location
   }
 
+  /// Runs this reducer for one action; see ``Reducer/reduce(into:action:)``.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // Identities are compared as tokens (no allocation for observable state) and boxed into
     // navigation ids only for the effects that need them.

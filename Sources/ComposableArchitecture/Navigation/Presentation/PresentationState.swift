@@ -84,12 +84,14 @@ public struct PresentationState<State> {
 }
 
 extension PresentationState: Equatable where State: Equatable {
+  /// Two presentation states are equal when they present equal values.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.storage === rhs.storage || lhs.wrappedValue == rhs.wrappedValue
   }
 }
 
 extension PresentationState: Hashable where State: Hashable {
+  /// Hashes the presented value.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.wrappedValue)
   }
@@ -98,12 +100,14 @@ extension PresentationState: Hashable where State: Hashable {
 extension PresentationState: Sendable where State: Sendable {}
 
 extension PresentationState: Decodable where State: Decodable {
+  /// Decodes the presented value (or `nil`).
   public init(from decoder: any Decoder) throws {
     self.init(wrappedValue: try State?(from: decoder))
   }
 }
 
 extension PresentationState: Encodable where State: Encodable {
+  /// Encodes the presented value (or `nil`).
   public func encode(to encoder: any Encoder) throws {
     try self.wrappedValue.encode(to: encoder)
   }

@@ -16,6 +16,7 @@ public struct StackElementID: Hashable, Sendable, Comparable {
     self.generation = generation
   }
 
+  /// Ids are ordered by generation.
   public static func < (lhs: Self, rhs: Self) -> Bool {
     lhs.generation < rhs.generation
   }
@@ -29,7 +30,9 @@ extension StackElementID: ExpressibleByIntegerLiteral {
 }
 
 extension StackElementID: CustomDebugStringConvertible, CustomDumpStringConvertible {
+  /// The id as `#generation`.
   public var debugDescription: String { "#\(self.generation)" }
+  /// The id as `#generation`, in dumps.
   public var customDumpDescription: String { "#\(self.generation)" }
 }
 

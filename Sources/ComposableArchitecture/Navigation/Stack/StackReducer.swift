@@ -95,6 +95,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     self.location = location
   }
 
+  /// Runs this reducer for one action; see ``Reducer/reduce(into:action:)``.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let idsBefore = self.toStackState.get(state).ids
     var destinationEffects = Effect<Base.Action>.none

@@ -97,9 +97,13 @@ public struct StackState<Element> {
 }
 
 extension StackState: RandomAccessCollection, MutableCollection {
+  /// The position of the first element.
   public var startIndex: Int { 0 }
+  /// The position one past the last element.
   public var endIndex: Int { self._elements.count }
+  /// The position after `i`.
   public func index(after i: Int) -> Int { i + 1 }
+  /// The position before `i`.
   public func index(before i: Int) -> Int { i - 1 }
 
   /// Accesses the element at a position, in place.
@@ -125,18 +129,21 @@ extension StackState: RangeReplaceableCollection {
 }
 
 extension StackState: ExpressibleByArrayLiteral {
+  /// Creates a stack from its elements, generating an id for each.
   public init(arrayLiteral elements: Element...) {
     self.init(elements)
   }
 }
 
 extension StackState: Equatable where Element: Equatable {
+  /// Two stacks are equal when they hold equal elements under the same ids, in order.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs._elements == rhs._elements
   }
 }
 
 extension StackState: Hashable where Element: Hashable {
+  /// Hashes the ids and elements.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self._elements)
   }
@@ -145,6 +152,7 @@ extension StackState: Hashable where Element: Hashable {
 extension StackState: Sendable where Element: Sendable {}
 
 extension StackState: CustomDumpReflectable {
+  /// Dumps as `[#id: element, …]`.
   public var customDumpMirror: Mirror {
     Mirror(
       self,

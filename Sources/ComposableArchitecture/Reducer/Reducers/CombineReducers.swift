@@ -26,6 +26,7 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
     self.reducers = build()
   }
 
+  /// Runs this reducer for one action; see ``Reducer/reduce(into:action:)``.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     self.reducers.reduce(into: &state, action: action)

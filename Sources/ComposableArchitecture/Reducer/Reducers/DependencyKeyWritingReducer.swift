@@ -68,6 +68,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     self.update = update
   }
 
+  /// Runs this reducer for one action; see ``Reducer/reduce(into:action:)``.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     withDependencies {

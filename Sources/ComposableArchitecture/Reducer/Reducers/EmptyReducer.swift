@@ -7,6 +7,7 @@ public struct EmptyReducer<State, Action>: Reducer {
   @inlinable
   public init() {}
 
+  /// Runs this reducer for one action; see ``Reducer/reduce(into:action:)``.
   @inlinable
   public func reduce(into _: inout State, action _: Action) -> Effect<Action> {
     .none

@@ -86,6 +86,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     self.location = location
   }
 
+  /// Runs this reducer for one action; see ``Reducer/reduce(into:action:)``.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let elementEffects = self.reduceElement(into: &state, action: action)

@@ -70,6 +70,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.location = location
   }
 
+  /// Runs this reducer for one action; see ``Reducer/reduce(into:action:)``.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let childEffects = self.reduceChild(into: &state, action: action)

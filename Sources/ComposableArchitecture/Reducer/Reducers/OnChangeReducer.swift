@@ -62,6 +62,7 @@ public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, B
     self.reducer = reducer
   }
 
+  /// Runs this reducer for one action; see ``Reducer/reduce(into:action:)``.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let oldValue = self.toValue(state)

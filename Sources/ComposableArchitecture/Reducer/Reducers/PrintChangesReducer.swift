@@ -80,6 +80,7 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
     self.printer = printer
   }
 
+  /// Runs this reducer for one action; see ``Reducer/reduce(into:action:)``.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     guard let printer = self.printer else {

@@ -34,6 +34,7 @@ public struct Reduce<State, Action>: Reducer {
     self.reduce = { resolved.reduce(into: &$0, action: $1) }
   }
 
+  /// Runs this reducer for one action; see ``Reducer/reduce(into:action:)``.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     self.reduce(&state, action)

@@ -84,6 +84,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = ResolvedReducer(child())
   }
 
+  /// Runs this reducer for one action; see ``Reducer/reduce(into:action:)``.
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
