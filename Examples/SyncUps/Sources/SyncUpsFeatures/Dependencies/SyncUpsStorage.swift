@@ -25,9 +25,12 @@ extension SyncUpsStorage: DependencyKey {
   /// The file in the user's home directory (``SyncUpsStorage/defaultURL``).
   public static var liveValue: SyncUpsStorage { .file(at: defaultURL) }
 
-  /// `~/.syncups/syncups.json`.
+  /// `~/.syncups/syncups.json`, where `~` is `$HOME` when it is set.
   public static var defaultURL: URL {
-    FileManager.default.homeDirectoryForCurrentUser
+    let home = ProcessInfo.processInfo.environment["HOME"].flatMap {
+      $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true)
+    }
+    return (home ?? FileManager.default.homeDirectoryForCurrentUser)
       .appendingPathComponent(".syncups", isDirectory: true)
       .appendingPathComponent("syncups.json")
   }
