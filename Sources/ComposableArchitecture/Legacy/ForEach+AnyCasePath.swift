@@ -61,21 +61,3 @@ extension Reducer {
     )
   }
 }
-
-extension _ForEachReducer {
-  /// Builds the reducer from a case path to the identified element actions.
-  init(
-    parent: Parent,
-    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
-    toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
-    element: Element,
-    location: SourceLocation
-  ) {
-    self.parent = parent
-    self.toElementsState = ChildStateAccess(toElementsState)
-    self.toElementAction = toElementAction
-    self.element = ResolvedReducer(element)
-    self.elementsPath = UncheckedSendable(toElementsState)
-    self.location = location
-  }
-}

@@ -40,32 +40,10 @@ extension Reducer {
       child: `case`(),
       toChildState: toCaseState,
       toChildAction: toCaseAction,
+      // A case path has no key path to name the child with; the parent state's `\.self` is
+      // enough, since enum state is in one case at a time.
+      identifiedBy: \State.self,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
-  }
-}
-
-extension _IfCaseLetReducer {
-  /// Builds the reducer from case paths.
-  ///
-  /// A case path has no key path to identify the child's effects with, so they are identified
-  /// by the parent state's `\.self` key path and the child's identity. That is enough: parent
-  /// enum state is in one case at a time, so no two children of it are present at once.
-  init(
-    parent: Parent,
-    child: Child,
-    toChildState: AnyCasePath<Parent.State, Child.State>,
-    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
-    location: SourceLocation
-  ) {
-    self.parent = parent
-    self.child = ResolvedReducer(child)
-    self.toChildState = toChildState
-    self.toChildAction = toChildAction
-    self.navigation = NavigationIdentity(
-      anyKeyPath: \Parent.State.self,
-      optionalChild: { toChildState.extract(from: $0) }
-    )
-    self.location = location
   }
 }

@@ -45,21 +45,3 @@ extension Reducer {
     )
   }
 }
-
-extension _IfLetReducer {
-  /// Builds the reducer from a case path to the child actions.
-  init(
-    parent: Parent,
-    child: Child,
-    toChildState: WritableKeyPath<Parent.State, Child.State?>,
-    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
-    location: SourceLocation
-  ) {
-    self.parent = parent
-    self.child = ResolvedReducer(child)
-    self.toChildState = ChildStateAccess(toChildState)
-    self.toChildAction = toChildAction
-    self.navigation = NavigationIdentity(toChildState)
-    self.location = location
-  }
-}

@@ -52,7 +52,7 @@ extension Reducer {
     _ForEachReducer(
       parent: self,
       toElementsState: toElementsState,
-      toElementAction: toElementAction,
+      toElementAction: AnyCasePath(toElementAction),
       element: element(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -74,13 +74,13 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   init(
     parent: Parent,
     toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
-    toElementAction: CaseKeyPath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+    toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
     element: Element,
     location: SourceLocation
   ) {
     self.parent = parent
     self.toElementsState = ChildStateAccess(toElementsState)
-    self.toElementAction = AnyCasePath(toElementAction)
+    self.toElementAction = toElementAction
     self.element = ResolvedReducer(element)
     self.elementsPath = UncheckedSendable(toElementsState)
     self.location = location

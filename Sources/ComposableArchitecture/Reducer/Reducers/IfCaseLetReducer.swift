@@ -35,8 +35,9 @@ extension Reducer {
     _IfCaseLetReducer(
       parent: self,
       child: `case`(),
-      toChildState: toCaseState,
-      toChildAction: toCaseAction,
+      toChildState: AnyCasePath(toCaseState),
+      toChildAction: AnyCasePath(toCaseAction),
+      identifiedBy: toCaseState,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -55,17 +56,19 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   init(
     parent: Parent,
     child: Child,
-    toChildState: CaseKeyPath<Parent.State, Child.State>,
-    toChildAction: CaseKeyPath<Parent.Action, Child.Action>,
+    toChildState: AnyCasePath<Parent.State, Child.State>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    identifiedBy identityPath: AnyKeyPath,
     location: SourceLocation
   ) {
-    let casePath = AnyCasePath(toChildState)
     self.parent = parent
     self.child = ResolvedReducer(child)
-    self.toChildState = casePath
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    // `identityPath` names this operator's children in navigation ids (so their effects can be
+    // cancelled when the state leaves the case).
     self.navigation = NavigationIdentity(
-      anyKeyPath: toChildState, optionalChild: { casePath.extract(from: $0) }
+      anyKeyPath: identityPath, optionalChild: { toChildState.extract(from: $0) }
     )
     self.location = location
   }

@@ -38,7 +38,7 @@ extension Reducer {
       parent: self,
       child: wrapped(),
       toChildState: toWrappedState,
-      toChildAction: toWrappedAction,
+      toChildAction: AnyCasePath(toWrappedAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -80,13 +80,13 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     parent: Parent,
     child: Child,
     toChildState: WritableKeyPath<Parent.State, Child.State?>,
-    toChildAction: CaseKeyPath<Parent.Action, Child.Action>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
     location: SourceLocation
   ) {
     self.parent = parent
     self.child = ResolvedReducer(child)
     self.toChildState = ChildStateAccess(toChildState)
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = toChildAction
     self.navigation = NavigationIdentity(toChildState)
     self.location = location
   }
