@@ -5,6 +5,7 @@ import SwiftSyntaxMacros
 @main
 struct ComposableArchitectureMacrosPlugin: CompilerPlugin {
   let providingMacros: [Macro.Type] = [
+    CasePathLookupMacro.self,
     ObservableStateMacro.self,
     ObservationStateIgnoredMacro.self,
     ObservationStateTrackedMacro.self,

@@ -6,7 +6,8 @@ import SwiftSyntaxMacros
 // Expansion contract of `@Reducer`:
 //
 // On a struct:
-// - memberAttribute: `@CasePathable` on a nested `enum Action`, `@CasePathable` and
+// - memberAttribute: `@CasePathable` and `@ComposableArchitecture._CasePathLookup` on a nested
+//   `enum Action` (so operators extract its cases through generated case paths), `@CasePathable` and
 //   `@dynamicMemberLookup` on a nested `enum State` (each only when missing), and
 //   `@ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>` on a computed `var body`
 //   without attributes, so `body` reads as a result builder like the protocol requirement.
@@ -343,6 +344,9 @@ extension ReducerMacro: MemberAttributeMacro {
       case "Action":
         if !enumDecl.attributes.contains(named: "CasePathable") {
           attributes.append("@CasePathable")
+        }
+        if !enumDecl.attributes.contains(named: "_CasePathLookup") {
+          attributes.append("@ComposableArchitecture._CasePathLookup")
         }
       case "State":
         if !enumDecl.attributes.contains(named: "CasePathable") {

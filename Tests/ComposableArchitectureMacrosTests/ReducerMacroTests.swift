@@ -2,7 +2,7 @@ import ComposableArchitectureMacros
 import MacroTesting
 import Testing
 
-@Suite(.macros(["Reducer": ReducerMacro.self], indentationWidth: .spaces(2)))
+@Suite(.macros(["Reducer": ReducerMacro.self], indentationWidth: .spaces(2), record: .failed))
 struct ReducerMacroTests {
   // MARK: Structs
 

@@ -20,6 +20,9 @@ extension Effect {
   /// Complexity: O(1) when either side is ``none``.
   @inlinable
   public func merge(with other: Self) -> Self {
+    // The common case, checked without copying either operation.
+    if self.isNone { return other }
+    if other.isNone { return self }
     switch (self.operation, other.operation) {
     case (.none, _):
       return other
@@ -54,6 +57,8 @@ extension Effect {
   /// after it completes or is cancelled, runs the other.
   @inlinable
   public func concatenate(with other: Self) -> Self {
+    if self.isNone { return other }
+    if other.isNone { return self }
     switch (self.operation, other.operation) {
     case (.none, _):
       return other

@@ -9,69 +9,108 @@
 @usableFromInline
 struct ChildStateAccess<Parent, Child> {
   @usableFromInline let keyPath: WritableKeyPath<Parent, Child>
-  @usableFromInline let inPlace: ((inout Parent, (inout Child) -> Void) -> Void)?
+  /// How to reach the generated stored property directly, when there is one.
+  @usableFromInline let stored: StoredChild<Parent, Child>?
 
   @usableFromInline
   init(_ keyPath: WritableKeyPath<Parent, Child>) {
     self.keyPath = keyPath
-    self.inPlace = makeInPlaceMutation(keyPath)
+    self.stored = StoredChild(keyPath)
   }
 
   /// Reads the child state.
   @inlinable
   func get(_ parent: Parent) -> Child {
-    parent[keyPath: self.keyPath]
+    guard let stored = self.stored else { return parent[keyPath: self.keyPath] }
+    return withUnsafePointer(to: parent) {
+      UnsafeRawPointer($0).advanced(by: stored.offset).assumingMemoryBound(to: Child.self).pointee
+    }
+  }
+
+  /// Reads the child state in place, without copying the parent.
+  @inlinable
+  func read<Result>(_ parent: inout Parent, _ body: (borrowing Child) -> Result) -> Result {
+    guard let stored = self.stored else { return body(parent[keyPath: self.keyPath]) }
+    return withUnsafeMutablePointer(to: &parent) {
+      body(
+        UnsafeRawPointer($0).advanced(by: stored.offset).assumingMemoryBound(to: Child.self)
+          .pointee
+      )
+    }
   }
 
   /// Mutates the child state in place.
   @inlinable
   func modify<Result>(_ parent: inout Parent, _ body: (inout Child) -> Result) -> Result {
-    guard let inPlace = self.inPlace else {
-      return body(&parent[keyPath: self.keyPath])
+    guard let stored = self.stored else { return body(&parent[keyPath: self.keyPath]) }
+    return withUnsafeMutablePointer(to: &parent) { parent in
+      let child = UnsafeMutableRawPointer(parent).advanced(by: stored.offset)
+        .assumingMemoryBound(to: Child.self)
+      var result: Result?
+      if stored.modify(child, { result = body(&$0) }) {
+        stored.notifyReplaced(&parent.pointee)
+      }
+      // `stored.modify` always calls its body exactly once.
+      return result!
     }
-    var result: Result?
-    inPlace(&parent) { result = body(&$0) }
-    // `inPlace` always calls its body exactly once.
-    return result!
   }
 }
 
-private func makeInPlaceMutation<Parent, Child>(
-  _ keyPath: WritableKeyPath<Parent, Child>
-) -> ((inout Parent, (inout Child) -> Void) -> Void)? {
-  guard
-    let parentType = Parent.self as? any ObservableState.Type,
-    let childType = Child.self as? any _ObservationIdentifiable.Type
-  else { return nil }
+/// The generated stored property behind a property of ``ObservableState`` (`_count` behind
+/// `count`): its byte offset in the parent, and how to tell observers of the property that the
+/// child was replaced, exactly as its accessors would.
+@usableFromInline
+struct StoredChild<Parent, Child> {
+  @usableFromInline let offset: Int
+  /// Mutates the child in place; returns whether its observation identity changed.
+  @usableFromInline let modify: (UnsafeMutablePointer<Child>, (inout Child) -> Void) -> Bool
+  @usableFromInline let notifyReplaced: (inout Parent) -> Void
 
-  func openParent<P: ObservableState>(
-    _: P.Type
-  ) -> ((inout Parent, (inout Child) -> Void) -> Void)? {
+  /// `nil` unless `Parent` is observable state, `keyPath` names one of its generated properties
+  /// and `Child` has an observation identity.
+  init?(_ keyPath: WritableKeyPath<Parent, Child>) {
     guard
-      let publicPath = keyPath as? WritableKeyPath<P, Child>,
-      let storagePath = P._$storage(for: publicPath)
+      let parentType = Parent.self as? any ObservableState.Type,
+      let childType = Child.self as? any _ObservationIdentifiable.Type
     else { return nil }
 
-    func openChild<C: _ObservationIdentifiable>(
-      _: C.Type
-    ) -> ((inout Parent, (inout Child) -> Void) -> Void)? {
-      guard let storage = storagePath as? WritableKeyPath<P, C> else { return nil }
-      return { parent, body in
-        // `Parent` is `P` and `Child` is `C` (checked above), so rebinding is an identity.
-        withUnsafeMutablePointer(to: &parent) { parentPointer in
-          parentPointer.withMemoryRebound(to: P.self, capacity: 1) { parent in
-            let identityBefore = parent.pointee[keyPath: storage]._observationIdentity
-            withUnsafeMutablePointer(to: &parent.pointee[keyPath: storage]) { childPointer in
-              childPointer.withMemoryRebound(to: Child.self, capacity: 1) { body(&$0.pointee) }
-            }
-            if parent.pointee[keyPath: storage]._observationIdentity != identityBefore {
-              parent.pointee._$notifyReplaced(publicPath)
+    func openParent<P: ObservableState>(_: P.Type) -> StoredChild? {
+      guard
+        let publicPath = keyPath as? WritableKeyPath<P, Child>,
+        let storagePath = P._$storage(for: publicPath),
+        let offset = MemoryLayout<P>.offset(of: storagePath)
+      else { return nil }
+
+      func openChild<C: _ObservationIdentifiable>(_: C.Type) -> StoredChild {
+        StoredChild(
+          offset: offset,
+          // `Child` is `C` and `Parent` is `P` (checked above), so these casts are identities.
+          modify: { child, body in
+            let identity = { UnsafeRawPointer(child).assumingMemoryBound(to: C.self).pointee }
+            let before = identity()._observationIdentity
+            body(&child.pointee)
+            return identity()._observationIdentity != before
+          },
+          notifyReplaced: { parent in
+            withUnsafeMutablePointer(to: &parent) {
+              $0.withMemoryRebound(to: P.self, capacity: 1) { $0.pointee._$notifyReplaced(publicPath) }
             }
           }
-        }
+        )
       }
+      return openChild(childType)
     }
-    return openChild(childType)
+    guard let stored = openParent(parentType) else { return nil }
+    self = stored
   }
-  return openParent(parentType)
+
+  private init(
+    offset: Int,
+    modify: @escaping (UnsafeMutablePointer<Child>, (inout Child) -> Void) -> Bool,
+    notifyReplaced: @escaping (inout Parent) -> Void
+  ) {
+    self.offset = offset
+    self.modify = modify
+    self.notifyReplaced = notifyReplaced
+  }
 }

@@ -44,7 +44,13 @@ struct NavigationIdentity<Parent, Child> {
   /// when an effect needs it.
   @usableFromInline
   func token(in state: Parent) -> NavigationToken? {
-    guard let child = self.optionalChild(state) else { return nil }
+    self.token(of: self.optionalChild(state))
+  }
+
+  /// The token of `child`, already read from the parent, or `nil` when nothing is presented.
+  @inlinable
+  func token(of child: Child?) -> NavigationToken? {
+    guard let child else { return nil }
     return self.identity(child)
   }
 

@@ -15,10 +15,10 @@ struct ResolvedReducer<Base: Reducer>: Reducer {
   @usableFromInline
   init(_ base: Base) {
     self.base = base
-    if Base.Body.self == Never.self {
+    if Base.Body.self == Never.self || MemoryLayout<Base>.size == 0 {
+      // A reducer with no stored properties finds its body in a table kept per type (see
+      // `TypeResolvedBody`), specialized, when its `reduce(into:action:)` runs.
       self.cache = nil
-    } else if MemoryLayout<Base>.size == 0 {
-      self.cache = TypeBodyCache.cache(for: base)
     } else {
       self.cache = BodyCache()
     }
@@ -82,33 +82,41 @@ final class BodyCache<State, Action>: Sendable {
   }
 }
 
-/// Bodies of stateless reducer types (`MemoryLayout<R>.size == 0`), shared by type.
+/// The body of a reducer type with no stored properties, built once per process.
 ///
-/// A reducer with no stored properties builds the same body every time, so its body can be built
-/// once per process. This makes calling `reduce(into:action:)` directly on such a reducer as
-/// cheap as running it in a store.
+/// A reducer with no stored properties builds the same body every time, so its body is built on
+/// first use and kept in ``TypeKeyedTable/reducerBodies``. The body is held with its concrete
+/// type, so a `reduce(into:action:)` compiled in the feature's module runs the whole body
+/// specialized: no existential, no generic metadata look-ups.
 @usableFromInline
-enum TypeBodyCache {
-  private static let caches = Mutex<[ObjectIdentifier: any Sendable]>([:])
+final class TypeResolvedBody<Body: Reducer>: @unchecked Sendable {
+  // Immutable after initialization; reducers are values whose `reduce` does not mutate them, so
+  // sharing one body between threads only ever reads it.
+  @usableFromInline let reducer: ResolvedReducer<Body>
 
-  @usableFromInline
-  static func cache<Base: Reducer>(for _: Base) -> BodyCache<Base.State, Base.Action> {
-    caches.withLock { caches in
-      let key = ObjectIdentifier(Base.self)
-      if let cache = caches[key] as? BodyCache<Base.State, Base.Action> {
-        return cache
-      }
-      let cache = BodyCache<Base.State, Base.Action>()
-      caches[key] = cache
-      return cache
-    }
+  init(_ body: Body) {
+    self.reducer = ResolvedReducer(body)
   }
 }
 
-extension Reducer {
-  /// Runs this reducer's body, built once per type when the reducer has no stored properties.
+extension Reducer where Body: Reducer<State, Action> {
+  /// Runs this reducer's body, built once per type; for reducers with no stored properties.
+  @inlinable
+  func _reduceThroughTypeResolvedBody(into state: inout State, action: Action) -> Effect<Action> {
+    let body: Unmanaged<TypeResolvedBody<Body>>
+    if let stored = TypeKeyedTable.reducerBodies.object(for: Self.self) {
+      body = .fromOpaque(stored)
+    } else {
+      body = self._insertTypeResolvedBody()
+    }
+    return body._withUnsafeGuaranteedRef { $0.reducer.reduce(into: &state, action: action) }
+  }
+
   @usableFromInline
-  func _reduceThroughCachedBody(into state: inout State, action: Action) -> Effect<Action> {
-    TypeBodyCache.cache(for: self).body(of: self).reduce(into: &state, action: action)
+  @inline(never)
+  func _insertTypeResolvedBody() -> Unmanaged<TypeResolvedBody<Body>> {
+    .fromOpaque(
+      TypeKeyedTable.reducerBodies.object(for: Self.self) { TypeResolvedBody(self.body) }
+    )
   }
 }

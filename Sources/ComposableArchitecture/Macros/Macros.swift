@@ -31,6 +31,12 @@
 public macro Reducer() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
 
+/// Conforms an action enum to `_CasePathLookup` (added by ``Reducer()`` to a feature's `Action`;
+/// not written by hand).
+@attached(extension, conformances: _CasePathLookup, names: named(_$casePath))
+public macro _CasePathLookup() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "CasePathLookupMacro")
+
 /// Defines and implements conformance of the ``ObservableState`` protocol.
 ///
 /// Reading a property of observable state in a store registers the read with observation

@@ -66,12 +66,13 @@ extension Reducer where Body == Never {
 extension Reducer where Body: Reducer<State, Action> {
   /// Invokes the ``body`` of this reducer.
   ///
-  /// A ``Store`` builds a reducer's body once. Called directly, a reducer with no stored
-  /// properties reuses a body built once per type; any other reducer builds its body per call.
+  /// A reducer with no stored properties (the usual `@Reducer struct`) builds its body once per
+  /// process and runs it specialized for its types. A ``Store`` builds any other reducer's body
+  /// once per store; called directly, such a reducer builds its body per call.
   @inlinable
   public func reduce(into state: inout Body.State, action: Body.Action) -> Effect<Body.Action> {
     if MemoryLayout<Self>.size == 0 {
-      return self._reduceThroughCachedBody(into: &state, action: action)
+      return self._reduceThroughTypeResolvedBody(into: &state, action: action)
     }
     return self.body.reduce(into: &state, action: action)
   }

@@ -123,7 +123,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     self.base = base
     self.destination = ResolvedReducer(destination)
     self.toPresentationState = ChildStateAccess(toPresentationState)
-    self.toPresentationAction = AnyCasePath(toPresentationAction)
+    self.toPresentationAction = presentationCasePath(toPresentationAction)
     self.navigation = NavigationIdentity(
       anyKeyPath: toPresentationState,
       isPresentation: true,
@@ -134,14 +134,26 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   }
 
   /// Runs this reducer for one action; see ``Reducer/reduce(into:action:)``.
+  ///
+  /// Inlinable so that a feature's module runs it specialized for the feature's types: the
+  /// common path (an action for the parent, nothing presented or nothing replaced) does no
+  /// generic look-ups and allocates nothing.
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // Identities are compared as tokens (no allocation for observable state) and boxed into
     // navigation ids only for the effects that need them.
-    let initialToken = self.navigation.token(in: state)
+    let initialToken = self.presentedToken(in: &state)
+    let presentationAction = self.toPresentationAction.extract(from: action)
+    if initialToken == nil, presentationAction == nil {
+      // The common case: an action for the parent while nothing is presented.
+      let effects = self.base.reduce(into: &state, action: action)
+      guard let finalToken = self.presentedToken(in: &state) else { return effects }
+      return self.identityChangeEffects(effects, from: nil, to: finalToken)
+    }
     var destinationEffects = Effect<Base.Action>.none
     var dismissAfterBase = false
 
-    switch self.toPresentationAction.extract(from: action) {
+    switch presentationAction {
     case .presented(let destinationAction)?:
       guard let initialToken else {
         self.reportAbsentState(action)
@@ -150,24 +162,14 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       let isEphemeral = self.isEphemeral
       let effects = self.toPresentationState.modify(&state) { presentation in
         let isEphemeral = presentation.wrappedValue.map(isEphemeral) ?? false
-        let effects = PresentationContext.$isReducingPresentedFeature.withValue(true) {
+        let effects = PresentationContext.reducingPresentedFeature {
           self.destination.reduce(into: &presentation.wrappedValue!, action: destinationAction)
         }
         dismissAfterBase = isEphemeral
         return effects
       }
-      if case .none = effects.operation {
-      } else {
-        let toPresentationAction = self.toPresentationAction
-        let initialID = self.navigation.id(for: initialToken)
-        // `dismiss()` is only ever called from an effect of the destination. A destination that
-        // was already presented when the store was created has no dismissal listener yet, so
-        // one starts along with its effects (a no-op when one is running).
-        destinationEffects =
-          effects
-          .map { toPresentationAction.embed(.presented($0)) }
-          ._navigation(id: initialID)
-          .merge(with: self.dismissListener(initialID))
+      if !effects.isNone {
+        destinationEffects = self.presentedEffects(effects, token: initialToken)
       }
     case .dismiss?:
       if initialToken == nil {
@@ -179,16 +181,55 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     }
 
     let baseEffects = self.base.reduce(into: &state, action: action)
-    if dismissAfterBase, let initialToken, self.navigation.token(in: state) == initialToken {
+    if dismissAfterBase, let initialToken, self.presentedToken(in: &state) == initialToken {
       self.toPresentationState.modify(&state) { $0.wrappedValue = nil }
     }
 
-    var effects = destinationEffects.merge(with: baseEffects)
-    let finalToken = self.navigation.token(in: state)
-    if let initialToken, initialToken != finalToken {
+    let effects = destinationEffects.merge(with: baseEffects)
+    let finalToken = self.presentedToken(in: &state)
+    guard initialToken != finalToken else { return effects }
+    return self.identityChangeEffects(effects, from: initialToken, to: finalToken)
+  }
+
+  /// The navigation token of the presented destination in `state`; `nil` when nothing is
+  /// presented.
+  @inlinable
+  func presentedToken(in state: inout Base.State) -> NavigationToken? {
+    self.toPresentationState.read(&state) { presentation in
+      guard presentation.isPresentedWithoutCopy else { return nil }
+      return self.navigation.token(of: presentation.wrappedValue)
+    }
+  }
+
+  /// The destination's effects, mapped into parent actions and registered under the
+  /// destination's navigation id, with the destination's dismissal listener.
+  @usableFromInline
+  func presentedEffects(
+    _ effects: Effect<Destination.Action>, token: NavigationToken
+  ) -> Effect<Base.Action> {
+    let toPresentationAction = self.toPresentationAction
+    let id = self.navigation.id(for: token)
+    // `dismiss()` is only ever called from an effect of the destination. A destination that was
+    // already presented when the store was created has no dismissal listener yet, so one starts
+    // along with its effects (a no-op when one is running).
+    return
+      effects
+      .map { toPresentationAction.embed(.presented($0)) }
+      ._navigation(id: id)
+      .merge(with: self.dismissListener(id))
+  }
+
+  /// `effects`, plus the cancellation of the destination that went away and the dismissal
+  /// listener of the destination that appeared.
+  @usableFromInline
+  func identityChangeEffects(
+    _ effects: Effect<Base.Action>, from initialToken: NavigationToken?, to finalToken: NavigationToken?
+  ) -> Effect<Base.Action> {
+    var effects = effects
+    if let initialToken {
       effects = effects.merge(with: ._cancelNavigation(id: self.navigation.id(for: initialToken)))
     }
-    if let finalToken, finalToken != initialToken {
+    if let finalToken {
       effects = effects.merge(with: self.dismissListener(self.navigation.id(for: finalToken)))
     }
     return effects
@@ -200,7 +241,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     .dismissListener(navigationID: id, sending: self.toPresentationAction.embed(.dismiss))
   }
 
-  private func reportAbsentState(_ action: Base.Action) {
+  @usableFromInline
+  func reportAbsentState(_ action: Base.Action) {
     reportIssue(
       """
       An 'ifLet' at \(self.location.fileID):\(self.location.line) received a presentation action \
@@ -258,6 +300,13 @@ struct DismissID: Hashable, Sendable {}
 struct DismissListenerID: Hashable, Sendable {}
 
 /// Whether a presented feature is being reduced (for `@Dependency(\.isPresented)`).
+@usableFromInline
 enum PresentationContext {
   @TaskLocal static var isReducingPresentedFeature = false
+
+  /// Runs `body` as the reduction of a presented feature.
+  @usableFromInline
+  static func reducingPresentedFeature<Result>(_ body: () -> Result) -> Result {
+    self.$isReducingPresentedFeature.withValue(true, operation: body)
+  }
 }

@@ -16,15 +16,31 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct PresentationState<State> {
-  private final class Storage: @unchecked Sendable {  // never written while shared (see below)
+  @usableFromInline
+  final class Storage: @unchecked Sendable {  // never written while shared (see below)
     // Only mutated through `PresentationState`'s accessors after a uniqueness check, so a shared
     // box is never written; Sendable-ness of the content is enforced by the conditional
     // conformance of `PresentationState` below.
-    var state: State?
-    init(_ state: State?) { self.state = state }
+    // Exclusivity is upheld by `PresentationState`: the box is only written through its
+    // `wrappedValue` accessors, after a uniqueness check.
+    @usableFromInline @exclusivity(unchecked) var state: State?
+    /// Whether `state` is non-`nil`, kept up to date by every write, so that it can be checked
+    /// without copying the state out of the box.
+    @usableFromInline @exclusivity(unchecked) var isPresented: Bool
+    init(_ state: State?) {
+      self.state = state
+      self.isPresented = state != nil
+    }
   }
 
-  private var storage: Storage
+  @usableFromInline var storage: Storage
+
+  /// Whether state is presented, read without copying it (for the presentation reducer's
+  /// common path, where nothing is).
+  @inlinable
+  var isPresentedWithoutCopy: Bool {
+    self.storage.isPresented
+  }
 
   /// Creates presentation state.
   public init(wrappedValue: State?) {
@@ -37,6 +53,7 @@ public struct PresentationState<State> {
     set {
       if isKnownUniquelyReferenced(&self.storage) {
         self.storage.state = newValue
+        self.storage.isPresented = newValue != nil
       } else {
         self.storage = Storage(newValue)
       }
@@ -45,6 +62,7 @@ public struct PresentationState<State> {
       if !isKnownUniquelyReferenced(&self.storage) {
         self.storage = Storage(self.storage.state)
       }
+      defer { self.storage.isPresented = self.storage.state != nil }
       yield &self.storage.state
     }
   }

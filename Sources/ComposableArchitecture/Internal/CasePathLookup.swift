@@ -1,0 +1,33 @@
+/// An enum that hands out the case path of the case any of its values is in.
+///
+/// `@Reducer` conforms a feature's `Action` enum (through `@_CasePathLookup`), so that operators
+/// can trade a case key path for the enum's own generated case path once, when they are built.
+/// Extracting through a case key path boxes the action and projects a key path on every call;
+/// the generated case path is a `switch`.
+public protocol _CasePathLookup {
+  /// The case path from `allCasePaths` of the case `root` is in, as an `AnyCasePath<Self, Value>`.
+  static func _$casePath(of root: Self) -> Any
+}
+
+/// The case path a presentation operator extracts its actions with: the enum's generated case
+/// path when `keyPath` names exactly one case of an enum that looks case paths up, and the case
+/// key path otherwise.
+///
+/// `.dismiss` is embedded to find the case; the generated case path is used only when
+/// `keyPath` extracts what it embeds, which rules out paths of several cases.
+func presentationCasePath<Action, DestinationAction>(
+  _ keyPath: CaseKeyPath<Action, PresentationAction<DestinationAction>>
+) -> AnyCasePath<Action, PresentationAction<DestinationAction>> {
+  let general = AnyCasePath(keyPath)
+  guard let lookup = Action.self as? any _CasePathLookup.Type else { return general }
+  let probe = general.embed(.dismiss)
+  func open<Lookup: _CasePathLookup>(_: Lookup.Type) -> Any? {
+    (probe as? Lookup).map(Lookup._$casePath(of:))
+  }
+  guard
+    let generated = open(lookup) as? AnyCasePath<Action, PresentationAction<DestinationAction>>,
+    generated.extract(from: probe) != nil,
+    general.extract(from: generated.embed(.dismiss)) != nil
+  else { return general }
+  return generated
+}
