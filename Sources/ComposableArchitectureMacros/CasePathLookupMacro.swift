@@ -3,24 +3,24 @@ import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 // Expansion contract of `@_CasePathLookup` (added by `@Reducer` to a feature's `enum Action`):
-// - extension: `extension Feature.Action: ComposableArchitecture._CasePathLookup` with
-//   `static func _$casePath(of root: Self) -> Any`, a `switch` returning
+// - member: `static func _$casePath(of root: Self) -> Any`, a `switch` returning
 //   `Self.allCasePaths.<case>` for each case (the case paths `@CasePathable` generates), at the
-//   enum's access level.
+//   enum's access level (a member, not in the extension, so that enums nested in private types
+//   get it at their own access level).
+// - extension: `extension Feature.Action: ComposableArchitecture._CasePathLookup {}`.
 // - nothing at all when the enum already conforms, is not an enum, declares cases inside `#if`,
 //   or declares two cases with the same name (the switch could not be written or would not
 //   compile).
 
 /// The `@_CasePathLookup` macro: lets operators trade a case key path into an action enum for
-/// the enum's own generated case path, once, when they are built.
-public enum CasePathLookupMacro: ExtensionMacro {
+/// the enum's own generated case paths, once.
+public enum CasePathLookupMacro: MemberMacro, ExtensionMacro {
   public static func expansion(
     of node: AttributeSyntax,
-    attachedTo declaration: some DeclGroupSyntax,
-    providingExtensionsOf type: some TypeSyntaxProtocol,
+    providingMembersOf declaration: some DeclGroupSyntax,
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
-  ) throws -> [ExtensionDeclSyntax] {
+  ) throws -> [DeclSyntax] {
     guard
       let enumDecl = declaration.as(EnumDeclSyntax.self),
       !enumDecl.inherits("_CasePathLookup"),
@@ -34,15 +34,28 @@ public enum CasePathLookupMacro: ExtensionMacro {
         + names.map { "case .\($0): return Self.allCasePaths.\($0)" }.joined(separator: "\n")
         + "\n}"
     return [
-      try ExtensionDeclSyntax(
-        """
-        extension \(type.trimmed): ComposableArchitecture._CasePathLookup {
-          \(raw: access)static func _$casePath(of root: Self) -> Any {
-            \(raw: body)
-          }
-        }
-        """
-      )
+      """
+      \(raw: access)static func _$casePath(of root: Self) -> Any {
+        \(raw: body)
+      }
+      """
+    ]
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard
+      let enumDecl = declaration.as(EnumDeclSyntax.self),
+      !enumDecl.inherits("_CasePathLookup"),
+      caseNames(of: enumDecl) != nil
+    else { return [] }
+    return [
+      try ExtensionDeclSyntax("extension \(type.trimmed): ComposableArchitecture._CasePathLookup {}")
     ]
   }
 

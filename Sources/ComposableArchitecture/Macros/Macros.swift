@@ -33,7 +33,8 @@ public macro Reducer() =
 
 /// Conforms an action enum to `_CasePathLookup` (added by ``Reducer()`` to a feature's `Action`;
 /// not written by hand).
-@attached(extension, conformances: _CasePathLookup, names: named(_$casePath))
+@attached(member, names: named(_$casePath))
+@attached(extension, conformances: _CasePathLookup)
 public macro _CasePathLookup() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "CasePathLookupMacro")
 

@@ -23,7 +23,7 @@ extension Store {
     if let cached = self.cachedChild(id) {
       return unsafeDowncast(cached, to: Store<ChildState, ChildAction>.self)
     }
-    let embed = AnyCasePath(action)
+    let embed = CaseEmbedding(action)
     let child = Store<ChildState, ChildAction>(
       core: ScopedCore(
         parent: self.core,
@@ -70,7 +70,7 @@ extension Store {
       cached.presentAtVersion = self.root.version
       return cached
     }
-    let embed = AnyCasePath(action)
+    let embed = CaseEmbedding(action)
     let lastValue = LastValue(childState)
     let child = Store<ChildState, ChildAction>(
       core: ScopedCore(

@@ -59,6 +59,16 @@ extension PresentationAction: CasePathable {
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
+extension PresentationAction: _CasePathLookup {
+  /// The case path of the case `root` is in.
+  public static func _$casePath(of root: Self) -> Any {
+    switch root {
+    case .dismiss: return Self.allCasePaths.dismiss
+    case .presented: return Self.allCasePaths.presented
+    }
+  }
+}
+
 extension PresentationAction: Equatable where Action: Equatable {}
 extension PresentationAction: Hashable where Action: Hashable {}
 extension PresentationAction: Sendable where Action: Sendable {}

@@ -1,0 +1,91 @@
+import Testing
+
+@testable import ComposableArchitecture
+
+@Reducer
+private struct Recursive {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var child: State?
+    var count = 0
+  }
+  enum Action {
+    indirect case child(PresentationAction<Action>)
+    case tap
+    case set(Int)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .child: return .none
+      case .tap:
+        state.count += 1
+        return .none
+      case .set(let value):
+        state.count = value
+        return .none
+      }
+    }
+    .ifLet(\.$child, action: \.child) { Recursive() }
+  }
+}
+
+/// An action enum whose case paths cannot be looked up (no `@Reducer`).
+@CasePathable
+private enum Plain {
+  case inner(Recursive.Action)
+}
+
+@MainActor
+struct CaseEmbeddingTests {
+  @Test func actionsOfReducerFeaturesLookUpTheirCasePaths() throws {
+    let casePath = try #require(
+      Recursive.Action._$casePath(of: .set(3)) as? AnyCasePath<Recursive.Action, Int>
+    )
+    #expect(casePath.extract(from: .set(7)) == 7)
+    #expect(casePath.extract(from: .tap) == nil)
+    guard case .set(5) = casePath.embed(5) else {
+      Issue.record("embedded into the wrong case")
+      return
+    }
+  }
+
+  @Test func resolvesAPathThroughPresentation() throws {
+    let general = AnyCasePath<Recursive.Action, Recursive.Action>(\.child.presented)
+    let resolved = try #require(resolveEmbedding(general, probe: .tap))
+    guard case .child(.presented(.set(4))) = resolved(.set(4)) else {
+      Issue.record("resolved embedding put the action in the wrong case")
+      return
+    }
+  }
+
+  @Test func resolvesWhenTheFirstActionIsItselfNested() throws {
+    let general = AnyCasePath<Recursive.Action, Recursive.Action>(\.child.presented)
+    let resolved = try #require(
+      resolveEmbedding(general, probe: .child(.presented(.child(.dismiss))))
+    )
+    guard case .child(.presented(.tap)) = resolved(.tap) else {
+      Issue.record("resolved embedding has the wrong number of levels")
+      return
+    }
+  }
+
+  @Test func doesNotResolveThroughAnEnumWithoutLookup() {
+    let general = AnyCasePath<Plain, Recursive.Action>(\.inner)
+    #expect(resolveEmbedding(general, probe: .tap) == nil)
+  }
+
+  @Test func scopedStoresEmbedThroughEveryLevel() {
+    let store = Store(initialState: Recursive.State(child: Recursive.State(child: .init()))) {
+      Recursive()
+    }
+    let leaf = store.scope(state: \.child, action: \.child.presented)?
+      .scope(state: \.child, action: \.child.presented)
+    leaf?.send(.tap)
+    leaf?.send(.set(10))
+    leaf?.send(.tap)
+    #expect(store.child?.child?.count == 11)
+    #expect(store.count == 0)
+    #expect(store.child?.count == 0)
+  }
+}
