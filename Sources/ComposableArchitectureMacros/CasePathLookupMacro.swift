@@ -55,7 +55,8 @@ public enum CasePathLookupMacro: MemberMacro, ExtensionMacro {
       caseNames(of: enumDecl) != nil
     else { return [] }
     return [
-      try ExtensionDeclSyntax("extension \(type.trimmed): ComposableArchitecture._CasePathLookup {}")
+      try ExtensionDeclSyntax(
+        "extension \(type.trimmed): ComposableArchitecture._CasePathLookup {}")
     ]
   }
 

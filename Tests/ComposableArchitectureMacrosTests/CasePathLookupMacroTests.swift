@@ -2,11 +2,7 @@ import ComposableArchitectureMacros
 import MacroTesting
 import Testing
 
-@Suite(
-  .macros(
-    ["_CasePathLookup": CasePathLookupMacro.self], indentationWidth: .spaces(2), record: .failed
-  )
-)
+@Suite(.macros(["_CasePathLookup": CasePathLookupMacro.self], indentationWidth: .spaces(2)))
 struct CasePathLookupMacroTests {
   @Test func casesWithAndWithoutValues() {
     assertMacro {
@@ -16,6 +12,30 @@ struct CasePathLookupMacroTests {
         case child(PresentationAction<Child.Action>)
         case tap, tapOther
         case response(Result<Int, any Error>)
+      }
+      """
+    } expansion: {
+      """
+      enum Action {
+        case child(PresentationAction<Child.Action>)
+        case tap, tapOther
+        case response(Result<Int, any Error>)
+
+        static func _$casePath(of root: Self) -> Any {
+          switch root {
+          case .child:
+            return Self.allCasePaths.child
+          case .tap:
+            return Self.allCasePaths.tap
+          case .tapOther:
+            return Self.allCasePaths.tapOther
+          case .response:
+            return Self.allCasePaths.response
+          }
+        }
+      }
+
+      extension Action: ComposableArchitecture._CasePathLookup {
       }
       """
     }
@@ -29,6 +49,22 @@ struct CasePathLookupMacroTests {
         case tap
       }
       """
+    } expansion: {
+      """
+      public enum Action {
+        case tap
+
+        public static func _$casePath(of root: Self) -> Any {
+          switch root {
+          case .tap:
+            return Self.allCasePaths.tap
+          }
+        }
+      }
+
+      extension Action: ComposableArchitecture._CasePathLookup {
+      }
+      """
     }
   }
 
@@ -38,6 +74,19 @@ struct CasePathLookupMacroTests {
       @_CasePathLookup
       enum Action {}
       """
+    } expansion: {
+      """
+      enum Action {
+
+        static func _$casePath(of root: Self) -> Any {
+          switch root {
+          }
+        }
+      }
+
+      extension Action: ComposableArchitecture._CasePathLookup {
+      }
+      """
     }
   }
 
@@ -45,6 +94,15 @@ struct CasePathLookupMacroTests {
     assertMacro {
       """
       @_CasePathLookup
+      enum Action {
+        case tap
+        #if DEBUG
+        case debugMenu
+        #endif
+      }
+      """
+    } expansion: {
+      """
       enum Action {
         case tap
         #if DEBUG
@@ -64,6 +122,13 @@ struct CasePathLookupMacroTests {
         case load(name: String)
       }
       """
+    } expansion: {
+      """
+      enum Action {
+        case load(id: Int)
+        case load(name: String)
+      }
+      """
     }
   }
 
@@ -71,6 +136,12 @@ struct CasePathLookupMacroTests {
     assertMacro {
       """
       @_CasePathLookup
+      enum Action: _CasePathLookup {
+        case tap
+      }
+      """
+    } expansion: {
+      """
       enum Action: _CasePathLookup {
         case tap
       }

@@ -2,7 +2,7 @@ import ComposableArchitectureMacros
 import MacroTesting
 import Testing
 
-@Suite(.macros(["Reducer": ReducerMacro.self], indentationWidth: .spaces(2), record: .failed))
+@Suite(.macros(["Reducer": ReducerMacro.self], indentationWidth: .spaces(2)))
 struct ReducerMacroTests {
   // MARK: Structs
 
@@ -28,7 +28,7 @@ struct ReducerMacroTests {
         @ObservableState struct State {
           var count = 0
         }
-        @CasePathable
+        @CasePathable @ComposableArchitecture._CasePathLookup
         enum Action {
           case child(Child.Action)
         }
@@ -71,6 +71,7 @@ struct ReducerMacroTests {
           case loaded(Int)
         }
         @CasePathable
+        @ComposableArchitecture._CasePathLookup
         public enum Action {
           case tapped
         }
@@ -111,6 +112,7 @@ struct ReducerMacroTests {
           case a
         }
         @CasePathable
+        @ComposableArchitecture._CasePathLookup
         enum Action {
           case a
         }
@@ -140,7 +142,7 @@ struct ReducerMacroTests {
         @CasePathable enum State {
           case a
         }
-        @CasePathable
+        @CasePathable @ComposableArchitecture._CasePathLookup
         enum Action {
           case a
         }
@@ -165,7 +167,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable
+        @CasePathable @ComposableArchitecture._CasePathLookup
         enum Action {}
         func reduce(into state: inout State, action: Action) -> Effect<Action> {
           .none
@@ -292,7 +294,7 @@ struct ReducerMacroTests {
             Mirror(self, children: ["text": self._text as Any, "destination": self._destination as Any], displayStyle: .struct)
           }
         }
-        @CasePathable
+        @CasePathable @ComposableArchitecture._CasePathLookup
         enum Action {
           case destination(PresentationAction<Destination.Action>)
         }
@@ -506,7 +508,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable
+        @CasePathable @ComposableArchitecture._CasePathLookup
         enum Action {}
       }
 
@@ -553,7 +555,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable
+        @CasePathable @ComposableArchitecture._CasePathLookup
         enum Action {}
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
         public var body: some ReducerOf<Self> {
@@ -602,7 +604,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable
+        @CasePathable @ComposableArchitecture._CasePathLookup
         enum Action {}
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
         var body: some ReducerOf<Self> {

@@ -11,31 +11,31 @@ struct ChildStateAccess<Parent, Child> {
   @usableFromInline let keyPath: WritableKeyPath<Parent, Child>
   /// How to reach the generated stored property directly, when there is one.
   @usableFromInline let stored: StoredChild<Parent, Child>?
+  /// `stored?.offset`, kept apart so that reads copy no closures.
+  @usableFromInline let storedOffset: Int?
 
   @usableFromInline
   init(_ keyPath: WritableKeyPath<Parent, Child>) {
     self.keyPath = keyPath
     self.stored = StoredChild(keyPath)
+    self.storedOffset = self.stored?.offset
   }
 
   /// Reads the child state.
   @inlinable
   func get(_ parent: Parent) -> Child {
-    guard let stored = self.stored else { return parent[keyPath: self.keyPath] }
+    guard let offset = self.storedOffset else { return parent[keyPath: self.keyPath] }
     return withUnsafePointer(to: parent) {
-      UnsafeRawPointer($0).advanced(by: stored.offset).assumingMemoryBound(to: Child.self).pointee
+      UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Child.self).pointee
     }
   }
 
   /// Reads the child state in place, without copying the parent.
   @inlinable
   func read<Result>(_ parent: inout Parent, _ body: (borrowing Child) -> Result) -> Result {
-    guard let stored = self.stored else { return body(parent[keyPath: self.keyPath]) }
+    guard let offset = self.storedOffset else { return body(parent[keyPath: self.keyPath]) }
     return withUnsafeMutablePointer(to: &parent) {
-      body(
-        UnsafeRawPointer($0).advanced(by: stored.offset).assumingMemoryBound(to: Child.self)
-          .pointee
-      )
+      body(UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Child.self).pointee)
     }
   }
 
@@ -93,7 +93,9 @@ struct StoredChild<Parent, Child> {
           },
           notifyReplaced: { parent in
             withUnsafeMutablePointer(to: &parent) {
-              $0.withMemoryRebound(to: P.self, capacity: 1) { $0.pointee._$notifyReplaced(publicPath) }
+              $0.withMemoryRebound(to: P.self, capacity: 1) {
+                $0.pointee._$notifyReplaced(publicPath)
+              }
             }
           }
         )

@@ -11,7 +11,9 @@
 /// ```
 ///
 /// On a struct it adds the ``Reducer`` conformance, `@CasePathable` to `Action` (and to enum
-/// `State`, with `@dynamicMemberLookup`), and the ``ReducerBuilder`` attribute to `body`.
+/// `State`, with `@dynamicMemberLookup`), and the ``ReducerBuilder`` attribute to `body`. It also
+/// adds `@_CasePathLookup` to `Action`, so that operators and scoped stores extract and embed its
+/// cases through the case paths `@CasePathable` generates rather than through key paths.
 ///
 /// On an enum of reducers it generates `State` and `Action` enums, a `body` that scopes each
 /// case, and `CaseScope` for ``Store/case``:

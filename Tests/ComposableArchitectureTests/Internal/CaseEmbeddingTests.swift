@@ -89,3 +89,22 @@ struct CaseEmbeddingTests {
     #expect(store.child?.count == 0)
   }
 }
+
+struct DirectReduceTests {
+  @Test func aStatelessFeatureReducedFromManyTasksAtOnceBuildsOneBodyAndStaysCorrect() async {
+    let counts = await withTaskGroup(of: Int.self) { group in
+      for _ in 0..<16 {
+        group.addTask {
+          var state = Recursive.State(child: Recursive.State())
+          for _ in 0..<100 {
+            _ = Recursive().reduce(into: &state, action: .child(.presented(.tap)))
+            _ = Recursive().reduce(into: &state, action: .tap)
+          }
+          return state.count * 1_000 + (state.child?.count ?? 0)
+        }
+      }
+      return await group.reduce(into: [Int]()) { $0.append($1) }
+    }
+    #expect(counts == Array(repeating: 100_100, count: 16))
+  }
+}

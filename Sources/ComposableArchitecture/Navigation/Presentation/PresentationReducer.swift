@@ -223,7 +223,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   /// listener of the destination that appeared.
   @usableFromInline
   func identityChangeEffects(
-    _ effects: Effect<Base.Action>, from initialToken: NavigationToken?, to finalToken: NavigationToken?
+    _ effects: Effect<Base.Action>, from initialToken: NavigationToken?,
+    to finalToken: NavigationToken?
   ) -> Effect<Base.Action> {
     var effects = effects
     if let initialToken {
