@@ -21,11 +21,7 @@ public enum CasePathLookupMacro: MemberMacro, ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard
-      let enumDecl = declaration.as(EnumDeclSyntax.self),
-      !enumDecl.inherits("_CasePathLookup"),
-      let names = caseNames(of: enumDecl)
-    else { return [] }
+    guard let (enumDecl, names) = lookupCandidate(declaration) else { return [] }
     let access = enumDecl.modifiers.accessPrefix()
     let body =
       names.isEmpty
@@ -49,15 +45,23 @@ public enum CasePathLookupMacro: MemberMacro, ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    guard
-      let enumDecl = declaration.as(EnumDeclSyntax.self),
-      !enumDecl.inherits("_CasePathLookup"),
-      caseNames(of: enumDecl) != nil
-    else { return [] }
+    guard lookupCandidate(declaration) != nil else { return [] }
     return [
       try ExtensionDeclSyntax(
         "extension \(type.trimmed): ComposableArchitecture._CasePathLookup {}")
     ]
+  }
+
+  /// The enum and its case names, when the macro generates anything for `declaration`.
+  private static func lookupCandidate(
+    _ declaration: some DeclGroupSyntax
+  ) -> (EnumDeclSyntax, [String])? {
+    guard
+      let enumDecl = declaration.as(EnumDeclSyntax.self),
+      !enumDecl.inherits("_CasePathLookup"),
+      let names = caseNames(of: enumDecl)
+    else { return nil }
+    return (enumDecl, names)
   }
 
   /// The names of the enum's cases, in order, or `nil` when a `switch` over them cannot be
