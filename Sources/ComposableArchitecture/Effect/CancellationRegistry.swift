@@ -125,6 +125,11 @@ final class CancellationRegistry: Sendable {
     }
   }
 
+  /// Whether any effect is in flight, counting the library's bookkeeping effects.
+  var hasEffectsInFlight: Bool {
+    self.storage.withLock { !$0.entries.isEmpty }
+  }
+
   /// The number of effects in flight, not counting the library's bookkeeping effects.
   var count: Int {
     self.storage.withLock { $0.entries.values.count { !$0.isBookkeeping } }

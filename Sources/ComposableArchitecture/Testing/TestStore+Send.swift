@@ -15,6 +15,9 @@ extension TestStore {
   /// Sending an action while actions received from effects are still unasserted is a failure in
   /// exhaustive mode.
   ///
+  /// While effects are in flight, `send` yields to the scheduler before it returns so that they
+  /// can start; when none are, it returns without suspending.
+  ///
   /// - Parameters:
   ///   - action: An action.
   ///   - updateStateToExpectedResult: A closure that asserts state changed by sending the action
@@ -71,7 +74,11 @@ extension TestStore {
       location: location
     )
     self.state = actual
-    await Task.megaYield()
+    // Let the effects in flight start before the test's next step; with none (the reducer
+    // returned `.none` and nothing else runs) there is nothing to wait for.
+    if self.core.effects.hasEffectsInFlight {
+      await Task.megaYield()
+    }
     return TestStoreTask(rawValue: task, timeout: self.timeout)
   }
 }
