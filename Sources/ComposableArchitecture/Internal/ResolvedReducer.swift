@@ -89,7 +89,7 @@ final class BodyCache<State, Action>: Sendable {
 /// type, so a `reduce(into:action:)` compiled in the feature's module runs the whole body
 /// specialized: no existential, no generic metadata look-ups.
 @usableFromInline
-final class TypeResolvedBody<Body: Reducer>: @unchecked Sendable {
+final class TypeResolvedBody<Body: Reducer>: @unchecked Sendable {  // immutable; see below
   // Immutable after initialization; reducers are values whose `reduce` does not mutate them, so
   // sharing one body between threads only ever reads it.
   @usableFromInline let reducer: ResolvedReducer<Body>
