@@ -29,31 +29,51 @@ final class CaseEmbedding<Root, Leaf> {
 }
 
 /// An embedding equivalent to `general`'s made of generated case paths, or `nil`.
+func resolveEmbedding<Root, Leaf>(
+  _ general: AnyCasePath<Root, Leaf>, probe: Leaf
+) -> ((Leaf) -> Root)? {
+  guard
+    let levels = lookupLevels(of: general, probe: probe),
+    let resolved = levels.first!.casePath.embedding(
+      of: Leaf.self, into: Root.self, through: levels.dropFirst()
+    ),
+    general.extract(from: resolved(probe)) != nil
+  else { return nil }
+  return resolved
+}
+
+/// The generated case path equivalent to `general` when `general` names exactly one case, or
+/// `nil`.
+func resolveCasePath<Root, Value>(
+  _ general: AnyCasePath<Root, Value>, probe: Value
+) -> AnyCasePath<Root, Value>? {
+  guard
+    let levels = lookupLevels(of: general, probe: probe), levels.count == 1,
+    let generated = levels[0].casePath as? AnyCasePath<Root, Value>,
+    generated.extract(from: general.embed(probe)) != nil
+  else { return nil }
+  return generated
+}
+
+/// The levels `general` goes through, as generated case paths, or `nil` when they cannot all be
+/// found.
 ///
 /// `probe` is embedded once through `general`; the result is walked case by case (see
 /// `lookupWalk`). The walk of the result passes through every level of `general` and then walks
 /// `probe` itself, so the difference of the two walks' lengths is the number of levels, provided
 /// both walks stop at a value that no case path can go into (not `CasePathable`): otherwise a
 /// level might have been missed.
-func resolveEmbedding<Root, Leaf>(
-  _ general: AnyCasePath<Root, Leaf>, probe: Leaf
-) -> ((Leaf) -> Root)? {
-  let root = general.embed(probe)
-  let rootWalk = lookupWalk(from: root)
-  let leafWalk = lookupWalk(from: probe)
-  let levels = rootWalk.count - leafWalk.count
+private func lookupLevels<Root, Leaf>(
+  of general: AnyCasePath<Root, Leaf>, probe: Leaf
+) -> ArraySlice<LookupStep>? {
+  let rootWalk = lookupWalk(from: general.embed(probe))
+  let levels = rootWalk.count - lookupWalk(from: probe).count
   guard
     levels >= 1,
-    let first = rootWalk.first,
-    !(type(of: rootWalk.last!.payload) is any CasePathable.Type)
+    let last = rootWalk.last,
+    !(type(of: last.payload) is any CasePathable.Type)
   else { return nil }
-  guard
-    let resolved = first.casePath.embedding(
-      of: Leaf.self, into: Root.self, through: rootWalk[1..<levels]
-    ),
-    general.extract(from: resolved(probe)) != nil
-  else { return nil }
-  return resolved
+  return rootWalk[..<levels]
 }
 
 /// One level of a walk: the generated case path of a value's case, and the case's payload.

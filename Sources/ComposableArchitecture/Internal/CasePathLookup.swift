@@ -10,24 +10,11 @@ public protocol _CasePathLookup {
 }
 
 /// The case path a presentation operator extracts its actions with: the enum's generated case
-/// path when `keyPath` names exactly one case of an enum that looks case paths up, and the case
-/// key path otherwise.
-///
-/// `.dismiss` is embedded to find the case; the generated case path is used only when
-/// `keyPath` extracts what it embeds, which rules out paths of several cases.
+/// path when `keyPath` names exactly one case of an enum that looks case paths up (found by
+/// embedding `.dismiss`, see `resolveCasePath`), and the case key path otherwise.
 func presentationCasePath<Action, DestinationAction>(
   _ keyPath: CaseKeyPath<Action, PresentationAction<DestinationAction>>
 ) -> AnyCasePath<Action, PresentationAction<DestinationAction>> {
   let general = AnyCasePath(keyPath)
-  guard let lookup = Action.self as? any _CasePathLookup.Type else { return general }
-  let probe = general.embed(.dismiss)
-  func open<Lookup: _CasePathLookup>(_: Lookup.Type) -> Any? {
-    (probe as? Lookup).map(Lookup._$casePath(of:))
-  }
-  guard
-    let generated = open(lookup) as? AnyCasePath<Action, PresentationAction<DestinationAction>>,
-    generated.extract(from: probe) != nil,
-    general.extract(from: generated.embed(.dismiss)) != nil
-  else { return general }
-  return generated
+  return resolveCasePath(general, probe: .dismiss) ?? general
 }

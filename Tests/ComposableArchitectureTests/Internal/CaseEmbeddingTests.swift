@@ -70,6 +70,21 @@ struct CaseEmbeddingTests {
     }
   }
 
+  @Test func resolvesASingleCaseToItsGeneratedCasePath() throws {
+    let general = AnyCasePath<Recursive.Action, PresentationAction<Recursive.Action>>(\.child)
+    let generated = try #require(resolveCasePath(general, probe: .dismiss))
+    #expect(generated.extract(from: .tap) == nil)
+    guard case .presented(.set(2))? = generated.extract(from: .child(.presented(.set(2)))) else {
+      Issue.record("generated case path extracted the wrong payload")
+      return
+    }
+  }
+
+  @Test func doesNotResolveSeveralCasesToOneCasePath() {
+    let general = AnyCasePath<Recursive.Action, Recursive.Action>(\.child.presented)
+    #expect(resolveCasePath(general, probe: .tap) == nil)
+  }
+
   @Test func doesNotResolveThroughAnEnumWithoutLookup() {
     let general = AnyCasePath<Plain, Recursive.Action>(\.inner)
     #expect(resolveEmbedding(general, probe: .tap) == nil)
