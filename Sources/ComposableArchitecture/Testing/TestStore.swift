@@ -90,7 +90,7 @@ public final class TestStore<State, Action> {
     let recorder = TestRecorder<State, Action>()
     self.recorder = recorder
     self.state = initialState
-    self.isEqual = (==)
+    self.isEqual = { $0 == $1 }
     self.timeout = .seconds(1)
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.core = RootCore(
