@@ -43,18 +43,11 @@ extension TestStore {
       if !self.isEqual(expected, actual) {
         let title =
           modify == nil
-          ? "State was not expected to change, but a change occurred: …"
-          : "A state change does not match expectation: …"
+          ? "State was not expected to change, but a change occurred."
+          : "A state change does not match expectation."
         fail(stateDiffMessage(title: title, expected: expected, actual: actual))
       } else if modify != nil, !skipUnnecessaryModifyFailure, self.isEqual(expected, before) {
-        fail(
-          """
-          Expected state to change, but no change occurred.
-
-          The trailing closure made no observable modifications to state. If no change to state \
-          is expected, omit the trailing closure.
-          """
-        )
+        fail(unnecessaryModifyMessage)
       }
 
     case .off(let showSkippedAssertions):
@@ -70,7 +63,7 @@ extension TestStore {
       if !self.isEqual(expectedFromActual, actual) {
         fail(
           stateDiffMessage(
-            title: "A state change does not match expectation: …",
+            title: "A state change does not match expectation.",
             expected: expectedFromActual,
             actual: actual
           )
@@ -78,14 +71,27 @@ extension TestStore {
       } else if showSkippedAssertions, !self.isEqual(expected, actual) {
         self.reportExhaustivityIssue(
           stateDiffMessage(
-            title: "A state change was not asserted: …", expected: expected, actual: actual
+            title: "A state change does not match expectation.", expected: expected,
+            actual: actual
           ),
           at: location
         )
+      } else if showSkippedAssertions, modify != nil, !skipUnnecessaryModifyFailure,
+        self.isEqual(expected, before)
+      {
+        self.reportExhaustivityIssue(unnecessaryModifyMessage, at: location)
       }
     }
   }
 }
+
+/// The failure for an assertion closure that asserted no change.
+private let unnecessaryModifyMessage = """
+  Expected state to change, but no change occurred.
+
+  The trailing closure made no observable modifications to state. If no change to state is \
+  expected, omit the trailing closure.
+  """
 
 /// A failure message with a diff of expected (−) and actual (+) state.
 func stateDiffMessage<State>(title: String, expected: State, actual: State) -> String {
