@@ -82,6 +82,7 @@ public final class TestStore<State, Action> {
   ) where State: Equatable {
     let (initialState, reducer, dependencies) = withDependencies {
       $0.stackElementID = .incrementing()
+      $0.sharedChangeTracker = SharedChangeTracker()
       prepareDependencies(&$0)
     } operation: {
       @Dependency(\.self) var dependencies
