@@ -63,6 +63,15 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // The library's API and macro expansions as a Swift 5 mode app or test target sees them.
+    .testTarget(
+      name: "ComposableArchitectureSwift5Tests",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
       dependencies: [
