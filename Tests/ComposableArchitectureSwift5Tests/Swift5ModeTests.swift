@@ -195,3 +195,24 @@ struct ReducerShapesSwift5Tests {
     }
   }
 }
+
+@MainActor
+struct StackSwift5Tests {
+  @Test func pushDriveAndPopThroughAnEnumPath() async {
+    let store = TestStore(initialState: Workouts.State()) { Workouts() }
+    await store.send(.startTapped) {
+      $0.path[id: 0] = .counter(Counter.State())
+    }
+    await store.send(.path(.element(id: 0, action: .counter(.view(.incrementButtonTapped))))) {
+      $0.path[id: 0, case: \.counter]?.count = 1
+      $0.path[id: 0, case: \.counter]?.taps = 1
+    }
+    await store.send(.path(.element(id: 0, action: .counter(.view(.doneButtonTapped)))))
+    await store.receive(\.path[id: 0].counter.delegate) {
+      $0.path[id: 1] = .summary(Doubler.State(value: 1))
+    }
+    await store.receive(\.path.popFrom) {
+      $0.path.pop(from: 0)
+    }
+  }
+}

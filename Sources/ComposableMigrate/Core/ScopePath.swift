@@ -129,7 +129,11 @@ extension ScopePath {
       components.append("[id: \(arguments[0].expression.trimmedDescription)]")
       return collectEmbedding(arguments[1].expression, parameter: parameter, into: &components)
     }
-    guard arguments.count == 1, arguments[0].label == nil else { return false }
+    // A single labelled value (`.setNavigation(isActive: $0)`) is still the case's whole
+    // payload, so its case key path is `\.setNavigation`.
+    let wrapsParameter =
+      arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+    guard arguments.count == 1, arguments[0].label == nil || wrapsParameter else { return false }
     components.append(name)
     return collectEmbedding(arguments[0].expression, parameter: parameter, into: &components)
   }
