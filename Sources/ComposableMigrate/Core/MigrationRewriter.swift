@@ -7,6 +7,8 @@ final class MigrationRewriter: SyntaxRewriter {
   /// What the rewrites know about an enclosing type declaration.
   struct TypeFrame {
     var name: String
+    /// The name qualified by the enclosing types (`Parent.Feature`).
+    var qualifiedName = ""
     /// A rewrite produced `$store…`: the view's `store` must become bindable.
     var needsBindableStore = false
     /// A rewrite produced a case key path: a legacy reducer needs `@Reducer`.
@@ -104,9 +106,10 @@ final class MigrationRewriter: SyntaxRewriter {
       name: name,
       isObservableState: attributes.contains { $0.attributeNameText == "ObservableState" },
       isReducer: MigrationPlan.isReducer(attributes: attributes, inheritance: inheritance))
+    frame.qualifiedName = (typeStack.map(\.name) + [name]).joined(separator: ".")
     frame.hasUnobservableStore = Self.hasUnobservableStore(members)
     if name == "State", !frame.isObservableState, let owner = typeStack.last, owner.isReducer,
-      featuresToMark.contains(owner.name)
+      featuresToMark.contains(owner.qualifiedName)
     {
       frame.isObservableState = true
       frame.addsObservableState = true
@@ -151,6 +154,13 @@ final class MigrationRewriter: SyntaxRewriter {
     let members = removingUnusedCancellables(
       frame.convertedSubscriptions, from: declaration.memberBlock)
     return DeclSyntax(declaration.with(\.memberBlock, members))
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+    typeStack.append(
+      frame(node.extendedType.trimmedDescription, node.attributes, nil, node.memberBlock.members))
+    defer { typeStack.removeLast() }
+    return super.visit(node)
   }
 
   override func visit(_ node: TryExprSyntax) -> ExprSyntax {
