@@ -41,8 +41,14 @@ struct ScopePath: Equatable {
 extension ScopePath {
   /// Reads a state argument: `\.child`, `\.$destination`, `/Feature.State.activity`.
   init?(state expression: ExprSyntax) {
-    if let keyPath = expression.as(KeyPathExprSyntax.self) {
+    if let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.root == nil {
       self.init(keyPath: keyPath)
+    } else if let keyPath = expression.as(KeyPathExprSyntax.self), let root = keyPath.root,
+      root.trimmedDescription.hasSuffix("State"), keyPath.components.count == 1,
+      let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+    {
+      // `\Feature.Path.State.detail`: a case key path spelled with its root type.
+      self.init(components: [property.declName.baseName.text])
     } else if let casePath = Self.prefixCasePathName(expression, typeSuffix: "State") {
       self.init(components: [casePath])
     } else {
