@@ -63,6 +63,15 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // The library's API and macro expansions as a Swift 5 mode app or test target sees them.
+    .testTarget(
+      name: "ComposableArchitectureSwift5Tests",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
       dependencies: [
@@ -70,6 +79,23 @@ let package = Package(
         .product(name: "MacroTesting", package: "swift-macro-testing"),
       ]
     ),
+
+    // MARK: README: its code blocks are compiled and run by the tests
+    .testTarget(
+      name: "ReadmeTests",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      plugins: ["ReadmeSnippetsPlugin"]
+    ),
+    .plugin(
+      name: "ReadmeSnippetsPlugin",
+      capability: .buildTool(),
+      dependencies: ["readme-snippets"],
+      path: "Tests/ReadmeSupport/Plugin"
+    ),
+    .executableTarget(name: "readme-snippets", path: "Tests/ReadmeSupport/Extractor"),
 
     // MARK: Example app
     .target(

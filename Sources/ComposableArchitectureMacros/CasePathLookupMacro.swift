@@ -25,7 +25,9 @@ public enum CasePathLookupMacro: MemberMacro, ExtensionMacro {
     let access = enumDecl.modifiers.accessPrefix()
     let body =
       names.isEmpty
-      ? "switch root {}"
+      // An empty `switch` over an uninhabited value warns "will never be executed" in user code;
+      // returning the value itself type-checks the same and warns nothing.
+      ? "root"
       : "switch root {\n"
         + names.map { "case .\($0): return Self.allCasePaths.\($0)" }.joined(separator: "\n")
         + "\n}"

@@ -19,7 +19,8 @@ import SwiftSyntaxMacros
 //
 // On an enum: member `_$id` switching over the cases (a case with exactly one associated value
 // takes that value's identity, any other case an inert identity; both tagged with the zero-based
-// case index) and an empty `_$willModify()`; the same extension as for structs.
+// case index; cases inside `#if` stay in their clause) and an empty `_$willModify()`; the same
+// extension as for structs.
 //
 // Anywhere else it is an error: on a class or actor (fix-it: `struct`), a protocol or an
 // extension (fix-it: remove the attribute).
@@ -32,6 +33,7 @@ public enum ObservableStateMacro {
   /// Attributes that stop a stored property from being tracked automatically.
   static let untrackedAttributes: Set<String> = [
     "ObservationStateIgnored", "ObservationStateTracked", "Presents", "PresentationState",
+    "Shared", "SharedReader",
   ]
 
   /// Whether `variable` receives `@ObservationStateTracked` in an `@ObservableState` struct.
@@ -76,8 +78,10 @@ public enum ObservableStateMacro {
         !name.hasPrefix("_$"),
         variable.bindings.first?.accessorBlock == nil
       else { return nil }
+      // Shared values are dumped as their wrappers, so that test diffs show what changed.
       let isTracked =
         variable.attributes.contains(named: "Presents")
+        || variable.attributes.contains(anyOf: ["Shared", "SharedReader"])
         || (variable.bindingSpecifier.tokenKind == .keyword(.var)
           && (isAutomaticallyTracked(variable)
             || variable.attributes.contains(named: "ObservationStateTracked")))
@@ -88,7 +92,9 @@ public enum ObservableStateMacro {
   static func structMembers(_ declaration: StructDeclSyntax) -> [DeclSyntax] {
     let mirrorChildren = mirrorChildren(in: declaration.memberBlock.members)
     let cases = storageMappings(in: declaration.memberBlock.members)
-      .map { "case \($0.0): return \($0.1) as? WritableKeyPath<Self, Value>\n" }
+      // Through `AnyKeyPath`: a direct `\Self._x as? WritableKeyPath<Self, Value>` crashes the
+      // Swift 5 mode type checker ("failed to produce diagnostic for expression").
+      .map { "case \($0.0): return (\($0.1) as AnyKeyPath) as? WritableKeyPath<Self, Value>\n" }
       .joined()
     return [
       "var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()",
@@ -123,17 +129,17 @@ public enum ObservableStateMacro {
   }
 
   static func enumMembers(_ declaration: EnumDeclSyntax) -> [DeclSyntax] {
-    let elements = declaration.memberBlock.members
-      .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
-      .flatMap(\.elements)
-    let cases = elements.enumerated().map { index, element in
+    var index = 0
+    // Cases inside `#if` keep their clause, so the switch is exhaustive in every configuration.
+    let cases = EnumCaseTree.render(EnumCaseTree.read(declaration.memberBlock.members)) {
+      element, _ in
+      defer { index += 1 }
       let name = element.name.trimmed.text
       if element.parameterClause?.parameters.count == 1 {
         return "case let .\(name)(v0):\nreturn ._$id(for: v0)._$tag(\(index))\n"
       }
       return "case .\(name):\nreturn ._$inert._$tag(\(index))\n"
     }
-    .joined()
     return [
       """
       public var _$id: ComposableArchitecture.ObservableStateID {

@@ -10,6 +10,8 @@ struct ComposableArchitectureMacrosPlugin: CompilerPlugin {
     ObservationStateIgnoredMacro.self,
     ObservationStateTrackedMacro.self,
     PresentsMacro.self,
+    ReducerCaseEphemeralMacro.self,
+    ReducerCaseIgnoredMacro.self,
     ReducerMacro.self,
     ViewActionMacro.self,
   ]

@@ -9,22 +9,19 @@ import SwiftSyntaxMacros
 // - memberAttribute: `@CasePathable` and `@ComposableArchitecture._CasePathLookup` on a nested
 //   `enum Action` (so operators extract its cases through generated case paths), `@CasePathable` and
 //   `@dynamicMemberLookup` on a nested `enum State` (each only when missing), and
-//   `@ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>` on a computed `var body`
-//   without attributes, so `body` reads as a result builder like the protocol requirement.
+//   `@ComposableArchitecture.ReducerBuilder<…>` on a computed `body` whose type names its domain
+//   (`some ReducerOf<Self>` → `<Self.State, Self.Action>`, `some Reducer<Int, Void>` →
+//   `<Int, Void>`) and that has no builder attribute yet.
+// - member: only when the struct has neither `body` nor `reduce(into:action:)`: the missing
+//   `State` (an empty `@ObservableState` struct), the missing `Action` (an empty enum) and
+//   `let body = EmptyReducer<State, Action>()`. A struct with a `body` gets nothing: its domain
+//   comes from `body` as written (`var body: some Reducer<Int, Void>` needs no nested types).
 // - extension: `extension Feature: ComposableArchitecture.Reducer {}` unless already listed.
-// - member: nothing; this role only reports misuse: a class or actor (fix-it: `struct`), a
-//   nested `State`/`Action` that is not a type, a stored `let body` (fix-it: a computed body),
-//   and a warning when both `body` and `reduce(into:action:)` are declared.
+// - diagnostics: a class or actor (fix-it: `struct`), a nested `State`/`Action` that is not a
+//   type, conformance arguments (`@Reducer(state: …)`, enums only; fix-it: remove them), and a
+//   warning when both `body` and `reduce(into:action:)` are declared.
 //
-// On an enum of reducers (`case editForm(EditForm)`, `case alert(AlertState<Alert>)`, …):
-// - member: the `State` enum (one case per case, holding `R.State`, or the alert/dialog state
-//   itself) conforming to `CaseReducerState`, the `Action` enum (`R.Action`, or the alert/dialog
-//   action type), a `static var body` scoping each reducer case into `CombineReducers`, and the
-//   `CaseScope` enum with `static func scope(_:)` turning a store into a value to switch over.
-//   Generated members carry the enum's access level (public/package/internal).
-// - extension: `ComposableArchitecture.CaseReducer` and `ComposableArchitecture.Reducer`.
-// - errors: a case that does not hold exactly one reducer/`AlertState`/`ConfirmationDialogState`,
-//   and a user-written `State` or `Action` (fix-it: remove it).
+// On an enum: see `ReducerMacro+Enum.swift`.
 
 /// The `@Reducer` macro: conforms a struct to `Reducer` with case paths for its actions, or turns
 /// an enum of reducers into a `CaseReducer` with generated `State`, `Action`, `body` and
@@ -42,55 +39,127 @@ public enum ReducerMacro {
     return nil
   }
 
-  // MARK: Struct diagnostics
+  /// The names of the types nested in `members`.
+  static func nestedTypeNames(_ members: MemberBlockItemListSyntax) -> Set<String> {
+    Set(members.compactMap { typeName(of: $0.decl) })
+  }
 
+  /// Whether `function` is `reduce(into:action:)`.
+  static func isReduceMethod(_ function: FunctionDeclSyntax) -> Bool {
+    function.name.text == "reduce"
+      && function.signature.parameterClause.parameters.map(\.firstName.text) == ["into", "action"]
+  }
+
+  /// Whether `members` declare a `body` (instance or static, stored or computed) or
+  /// `reduce(into:action:)`.
+  static func declaresBody(_ members: MemberBlockItemListSyntax) -> Bool {
+    members.contains { item in
+      if let function = item.decl.as(FunctionDeclSyntax.self) { return isReduceMethod(function) }
+      return item.decl.as(VariableDeclSyntax.self)?.singleIdentifier?.text == "body"
+    }
+  }
+
+  /// The `@ReducerBuilder` attribute for a computed `body`, with the builder's generic
+  /// arguments read from the declared type; `nil` when the type does not name its domain or the
+  /// property already has a builder.
+  static func builderAttribute(for variable: VariableDeclSyntax) -> AttributeSyntax? {
+    guard variable.bindingSpecifier.tokenKind == .keyword(.var),
+      variable.singleIdentifier?.text == "body",
+      !variable.attributes.contains(named: "ReducerBuilder"),
+      let binding = variable.bindings.first,
+      binding.accessorBlock != nil,
+      let constraint = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)?.constraint
+    else { return nil }
+    let arguments = TypeSyntax(constraint).genericArguments.map(\.trimmedDescription)
+    switch arguments.count {
+    case 1:
+      return
+        "@ComposableArchitecture.ReducerBuilder<\(raw: arguments[0]).State, \(raw: arguments[0]).Action>"
+    case 2:
+      return "@ComposableArchitecture.ReducerBuilder<\(raw: arguments.joined(separator: ", "))>"
+    default:
+      return nil
+    }
+  }
+
+  // MARK: Structs
+
+  static func structMembers(
+    _ declaration: StructDeclSyntax,
+    node: AttributeSyntax,
+    in context: some MacroExpansionContext
+  ) -> [DeclSyntax] {
+    let isWellFormed = diagnoseStruct(declaration, in: context)
+    if let arguments = node.arguments {
+      context.diagnose(
+        arguments,
+        MacroDiagnostic(
+          "'@Reducer' takes conformance arguments only on an enum of reducers; "
+            + "declare a struct's conformances on its 'State' and 'Action'",
+          id: "Reducer.structArguments"
+        ),
+        fixIt: FixIt(
+          message: MacroFixIt(
+            "Remove '(\(arguments.trimmedDescription))'", id: "Reducer.removeArguments"),
+          changes: [
+            .replace(
+              oldNode: Syntax(node),
+              newNode: Syntax(
+                node.with(\.leftParen, nil).with(\.arguments, nil).with(\.rightParen, nil)
+              )
+            )
+          ]
+        )
+      )
+    }
+    let members = declaration.memberBlock.members
+    guard isWellFormed, !declaresBody(members) else { return [] }
+    let access = declaration.modifiers.accessPrefix()
+    let typeNames = nestedTypeNames(members)
+    var decls: [DeclSyntax] = []
+    if !typeNames.contains("State") {
+      decls.append(
+        """
+        @ObservableState
+        \(raw: access)struct State: Codable, Equatable, Hashable, Sendable {
+        \(raw: access)init() {}
+        }
+        """
+      )
+    }
+    if !typeNames.contains("Action") {
+      decls.append("\(raw: access)enum Action: Equatable, Hashable, Sendable {}")
+    }
+    decls.append("\(raw: access)let body = ComposableArchitecture.EmptyReducer<State, Action>()")
+    return decls
+  }
+
+  /// Reports misuse in a struct; returns whether the struct declares its domain well enough to
+  /// generate members into it.
   static func diagnoseStruct(
     _ declaration: StructDeclSyntax, in context: some MacroExpansionContext
-  ) {
+  ) -> Bool {
+    var isWellFormed = true
     var body: VariableDeclSyntax?
     var hasReduce = false
     for item in declaration.memberBlock.members {
-      if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == "reduce",
-        function.signature.parameterClause.parameters.map(\.firstName.text) == ["into", "action"]
-      {
+      if let function = item.decl.as(FunctionDeclSyntax.self), isReduceMethod(function) {
         hasReduce = true
       }
       guard let variable = item.decl.as(VariableDeclSyntax.self), variable.isInstance,
         let name = variable.singleIdentifier?.text
       else { continue }
       if name == "State" || name == "Action" {
-        let replacement: DeclSyntax = name == "State" ? "struct State {}" : "enum Action {}"
-        context.diagnose(
-          variable,
-          MacroDiagnostic(
-            "'\(name)' must be a type nested in the reducer, e.g. '\(replacement)'",
-            id: "Reducer.\(name)NotAType"
-          ),
-          fixIt: FixIt(
-            message: MacroFixIt("Replace with '\(replacement)'", id: "Reducer.\(name)AsType"),
-            changes: [
-              .replace(
-                oldNode: Syntax(variable),
-                newNode: Syntax(
-                  replacement
-                    .with(\.leadingTrivia, variable.leadingTrivia)
-                    .with(\.trailingTrivia, variable.trailingTrivia)
-                )
-              )
-            ]
-          )
-        )
+        diagnoseNonTypeDomain(variable, name: name, in: context)
+        isWellFormed = false
       }
       if name == "body" {
         body = variable
-        if variable.bindingSpecifier.tokenKind == .keyword(.let) {
-          diagnoseStoredBody(variable, in: context)
-        }
       }
     }
-    if let body, hasReduce {
+    if let body, hasReduce, let pattern = body.bindings.first?.pattern {
       context.diagnose(
-        body.bindings.first!.pattern,
+        pattern,
         MacroDiagnostic(
           "Reducer declares both 'body' and 'reduce(into:action:)'; "
             + "'reduce(into:action:)' takes precedence; remove one",
@@ -99,28 +168,23 @@ public enum ReducerMacro {
         )
       )
     }
+    return isWellFormed
   }
 
-  static func diagnoseStoredBody(
+  static func diagnoseNonTypeDomain(
     _ variable: VariableDeclSyntax,
+    name: String,
     in context: some MacroExpansionContext
   ) {
-    let value = variable.bindings.first?.initializer?.value.trimmedDescription ?? "EmptyReducer()"
-    let indentation = variable.leadingTrivia.indentation.description
-    let modifiers = variable.modifiers.map { "\($0.trimmedDescription) " }.joined()
-    let replacement: DeclSyntax = """
-      \(raw: modifiers)var body: some ReducerOf<Self> {
-      \(raw: indentation)  \(raw: value)
-      \(raw: indentation)}
-      """
+    let replacement: DeclSyntax = name == "State" ? "struct State {}" : "enum Action {}"
     context.diagnose(
-      variable.bindingSpecifier,
+      variable,
       MacroDiagnostic(
-        "'body' must be a computed property, e.g. 'var body: some ReducerOf<Self> { … }'",
-        id: "Reducer.storedBody"
+        "'\(name)' must be a type nested in the reducer, e.g. '\(replacement)'",
+        id: "Reducer.\(name)NotAType"
       ),
       fixIt: FixIt(
-        message: MacroFixIt("Make 'body' a computed property", id: "Reducer.computedBody"),
+        message: MacroFixIt("Replace with '\(replacement)'", id: "Reducer.\(name)AsType"),
         changes: [
           .replace(
             oldNode: Syntax(variable),
@@ -136,162 +200,6 @@ public enum ReducerMacro {
   }
 }
 
-// MARK: - Enum reducers
-
-extension ReducerMacro {
-  /// One case of an `@Reducer` enum.
-  struct ReducerCase {
-    enum Kind {
-      /// A reducer type: state `R.State`, action `R.Action`, scoped to a child store.
-      case reducer
-      /// `AlertState<A>` or `ConfirmationDialogState<A>`: state is the type itself, action `A`.
-      case presentation(action: TypeSyntax)
-    }
-
-    let name: String
-    let type: TypeSyntax
-    let kind: Kind
-  }
-
-  /// The enum's cases, and the problems that keep the macro from expanding it.
-  static func reducerCases(_ declaration: EnumDeclSyntax) -> ([ReducerCase], [Diagnostic]) {
-    var cases: [ReducerCase] = []
-    var diagnostics: [Diagnostic] = []
-    for item in declaration.memberBlock.members {
-      if let name = typeName(of: item.decl), name == "State" || name == "Action" {
-        diagnostics.append(
-          Diagnostic(
-            node: item.decl,
-            message: MacroDiagnostic(
-              "'@Reducer' enum generates '\(name)'; remove this declaration",
-              id: "Reducer.enum\(name)Declared"
-            ),
-            fixIt: FixIt(
-              message: MacroFixIt("Remove '\(name)'", id: "Reducer.remove\(name)"),
-              changes: [.replace(oldNode: Syntax(item), newNode: Syntax(TokenSyntax.unknown("")))]
-            )
-          )
-        )
-      }
-      guard let caseDecl = item.decl.as(EnumCaseDeclSyntax.self) else { continue }
-      for element in caseDecl.elements {
-        let parameters = element.parameterClause?.parameters ?? []
-        guard parameters.count == 1, let type = parameters.first?.type.trimmed, type.isNominal
-        else {
-          diagnostics.append(
-            Diagnostic(
-              node: element,
-              message: MacroDiagnostic(
-                "'@Reducer' enum cases must hold exactly one reducer, 'AlertState' or "
-                  + "'ConfirmationDialogState'",
-                id: "Reducer.invalidCase"
-              )
-            )
-          )
-          continue
-        }
-        let kind: ReducerCase.Kind
-        if ["AlertState", "ConfirmationDialogState"].contains(type.baseName),
-          type.genericArguments.count == 1
-        {
-          kind = .presentation(action: type.genericArguments[0].trimmed)
-        } else {
-          kind = .reducer
-        }
-        cases.append(ReducerCase(name: element.name.trimmed.text, type: type, kind: kind))
-      }
-    }
-    return (cases, diagnostics)
-  }
-
-  static func enumMembers(
-    _ declaration: EnumDeclSyntax,
-    in context: some MacroExpansionContext
-  ) -> [DeclSyntax] {
-    let (cases, diagnostics) = reducerCases(declaration)
-    guard diagnostics.isEmpty else {
-      diagnostics.forEach(context.diagnose)
-      return []
-    }
-    let access = declaration.modifiers.accessPrefix()
-    let enumName = declaration.name.trimmed.text
-
-    var stateCases = ""
-    var actionCases = ""
-    var scopes = ""
-    var caseScopeCases = ""
-    var scopeSwitch = ""
-    for reducerCase in cases {
-      let name = reducerCase.name
-      let type = reducerCase.type.trimmedDescription
-      switch reducerCase.kind {
-      case .reducer:
-        stateCases += "case \(name)(\(type).State)\n"
-        actionCases += "case \(name)(\(type).Action)\n"
-        scopes += """
-          ComposableArchitecture.Scope(\
-          state: \\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name)) {
-          \(type)()
-          }
-
-          """
-        caseScopeCases += "case \(name)(ComposableArchitecture.StoreOf<\(type)>)\n"
-        scopeSwitch += """
-          case .\(name):
-          return .\(name)(store.scope(state: \\.\(name), action: \\.\(name))!)
-
-          """
-      case .presentation(let action):
-        stateCases += "case \(name)(\(type))\n"
-        actionCases += "case \(name)(\(action.trimmedDescription))\n"
-        caseScopeCases += "case \(name)(\(type))\n"
-        scopeSwitch += """
-          case let .\(name)(v0):
-          return .\(name)(v0)
-
-          """
-      }
-    }
-    if scopes.isEmpty {
-      scopes = "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()\n"
-    }
-
-    return [
-      """
-      @CasePathable
-      @dynamicMemberLookup
-      @ObservableState
-      \(raw: access)enum State: ComposableArchitecture.CaseReducerState {
-      \(raw: access)typealias StateReducer = \(raw: enumName)
-      \(raw: stateCases)}
-      """,
-      """
-      @CasePathable
-      \(raw: access)enum Action {
-      \(raw: actionCases)}
-      """,
-      """
-      @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-      \(raw: access)static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
-      ComposableArchitecture.CombineReducers {
-      \(raw: scopes)}
-      }
-      """,
-      """
-      \(raw: access)enum CaseScope {
-      \(raw: caseScopeCases)}
-      """,
-      """
-      @MainActor
-      \(raw: access)static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
-      switch store.state {
-      \(raw: scopeSwitch)}
-      }
-      """,
-    ]
-  }
-}
-
 // MARK: - Macro roles
 
 extension ReducerMacro: MemberMacro {
@@ -302,11 +210,12 @@ extension ReducerMacro: MemberMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
-      return enumMembers(enumDecl, in: context)
+      return enumMembers(enumDecl, node: node, in: context)
     }
     if let structDecl = declaration.as(StructDeclSyntax.self) {
-      diagnoseStruct(structDecl, in: context)
-    } else if declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self) {
+      return structMembers(structDecl, node: node, in: context)
+    }
+    if declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self) {
       context.diagnose(
         node,
         MacroDiagnostic(
@@ -337,19 +246,23 @@ extension ReducerMacro: MemberAttributeMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
-    guard declaration.is(StructDeclSyntax.self) else { return [] }
+    guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else {
+      return []
+    }
     if let enumDecl = member.as(EnumDeclSyntax.self) {
       var attributes: [AttributeSyntax] = []
+      let isCasePathable =
+        enumDecl.attributes.contains(named: "CasePathable") || enumDecl.inherits("CasePathable")
       switch enumDecl.name.text {
       case "Action":
-        if !enumDecl.attributes.contains(named: "CasePathable") {
+        if !isCasePathable {
           attributes.append("@CasePathable")
         }
         if !enumDecl.attributes.contains(named: "_CasePathLookup") {
           attributes.append("@ComposableArchitecture._CasePathLookup")
         }
       case "State":
-        if !enumDecl.attributes.contains(named: "CasePathable") {
+        if !isCasePathable {
           attributes.append("@CasePathable")
         }
         if !enumDecl.attributes.contains(named: "dynamicMemberLookup") {
@@ -361,12 +274,11 @@ extension ReducerMacro: MemberAttributeMacro {
       return attributes
     }
     if let variable = member.as(VariableDeclSyntax.self),
-      variable.singleIdentifier?.text == "body",
-      variable.isInstance,
-      variable.attributes.isEmpty,
-      variable.bindings.first?.accessorBlock != nil
+      // An enum's body is static; a struct's is an instance property.
+      variable.isInstance == declaration.is(StructDeclSyntax.self),
+      let attribute = builderAttribute(for: variable)
     {
-      return ["@ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>"]
+      return [attribute]
     }
     return []
   }
@@ -387,8 +299,7 @@ extension ReducerMacro: ExtensionMacro {
         adding: [("ComposableArchitecture", "Reducer")]
       )
     }
-    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
-      guard reducerCases(enumDecl).1.isEmpty else { return [] }
+    if declaration.is(EnumDeclSyntax.self) {
       return try conformanceExtension(
         of: type,
         declaration: declaration,

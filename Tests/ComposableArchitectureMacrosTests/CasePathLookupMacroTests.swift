@@ -79,8 +79,7 @@ struct CasePathLookupMacroTests {
       enum Action {
 
         static func _$casePath(of root: Self) -> Any {
-          switch root {
-          }
+          root
         }
       }
 

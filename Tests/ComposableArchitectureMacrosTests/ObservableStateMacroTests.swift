@@ -125,11 +125,11 @@ struct ObservableStateMacroTests {
         public static func _$storage<Value>(for keyPath: WritableKeyPath<Self, Value>) -> WritableKeyPath<Self, Value>? {
           switch keyPath {
           case \Self.count:
-            return \Self._count as? WritableKeyPath<Self, Value>
+            return (\Self._count as AnyKeyPath) as? WritableKeyPath<Self, Value>
           case \Self.rows:
-            return \Self._rows as? WritableKeyPath<Self, Value>
+            return (\Self._rows as AnyKeyPath) as? WritableKeyPath<Self, Value>
           case \Self.$destination:
-            return \Self._destination as? WritableKeyPath<Self, Value>
+            return (\Self._destination as AnyKeyPath) as? WritableKeyPath<Self, Value>
           default:
             return nil
           }
@@ -289,15 +289,15 @@ struct ObservableStateMacroTests {
         public static func _$storage<Value>(for keyPath: WritableKeyPath<Self, Value>) -> WritableKeyPath<Self, Value>? {
           switch keyPath {
           case \Self.count:
-            return \Self._count as? WritableKeyPath<Self, Value>
+            return (\Self._count as AnyKeyPath) as? WritableKeyPath<Self, Value>
           case \Self.secret:
-            return \Self._secret as? WritableKeyPath<Self, Value>
+            return (\Self._secret as AnyKeyPath) as? WritableKeyPath<Self, Value>
           case \Self.token:
-            return \Self._token as? WritableKeyPath<Self, Value>
+            return (\Self._token as AnyKeyPath) as? WritableKeyPath<Self, Value>
           case \Self.total:
-            return \Self._total as? WritableKeyPath<Self, Value>
+            return (\Self._total as AnyKeyPath) as? WritableKeyPath<Self, Value>
           case \Self.shared:
-            return \Self._shared as? WritableKeyPath<Self, Value>
+            return (\Self._shared as AnyKeyPath) as? WritableKeyPath<Self, Value>
           default:
             return nil
           }
@@ -403,9 +403,9 @@ struct ObservableStateMacroTests {
         public static func _$storage<Value>(for keyPath: WritableKeyPath<Self, Value>) -> WritableKeyPath<Self, Value>? {
           switch keyPath {
           case \Self.text:
-            return \Self._text as? WritableKeyPath<Self, Value>
+            return (\Self._text as AnyKeyPath) as? WritableKeyPath<Self, Value>
           case \Self.tracked:
-            return \Self._tracked as? WritableKeyPath<Self, Value>
+            return (\Self._tracked as AnyKeyPath) as? WritableKeyPath<Self, Value>
           default:
             return nil
           }
@@ -585,7 +585,7 @@ struct ObservableStateMacroTests {
         public static func _$storage<Value>(for keyPath: WritableKeyPath<Self, Value>) -> WritableKeyPath<Self, Value>? {
           switch keyPath {
           case \Self.items:
-            return \Self._items as? WritableKeyPath<Self, Value>
+            return (\Self._items as AnyKeyPath) as? WritableKeyPath<Self, Value>
           default:
             return nil
           }
@@ -772,7 +772,7 @@ struct ObservableStateMacroTests {
         public static func _$storage<Value>(for keyPath: WritableKeyPath<Self, Value>) -> WritableKeyPath<Self, Value>? {
           switch keyPath {
           case \Self.count:
-            return \Self._count as? WritableKeyPath<Self, Value>
+            return (\Self._count as AnyKeyPath) as? WritableKeyPath<Self, Value>
           default:
             return nil
           }

@@ -146,6 +146,8 @@ struct ReducerMacroTests {
         enum Action {
           case a
         }
+
+        let body = ComposableArchitecture.EmptyReducer<State, Action>()
       }
       """
     }
@@ -278,9 +280,9 @@ struct ReducerMacroTests {
           public static func _$storage<Value>(for keyPath: WritableKeyPath<Self, Value>) -> WritableKeyPath<Self, Value>? {
             switch keyPath {
             case \Self.text:
-              return \Self._text as? WritableKeyPath<Self, Value>
+              return (\Self._text as AnyKeyPath) as? WritableKeyPath<Self, Value>
             case \Self.$destination:
-              return \Self._destination as? WritableKeyPath<Self, Value>
+              return (\Self._destination as AnyKeyPath) as? WritableKeyPath<Self, Value>
             default:
               return nil
             }
@@ -341,6 +343,17 @@ struct ReducerMacroTests {
     } expansion: {
       """
       struct Feature {
+
+        @ObservableState
+        struct State: Codable, Equatable, Hashable, Sendable {
+          init() {
+          }
+        }
+
+        enum Action: Equatable, Hashable, Sendable {
+        }
+
+        let body = ComposableArchitecture.EmptyReducer<State, Action>()
       }
 
       extension Feature: ComposableArchitecture.Reducer {
@@ -374,6 +387,17 @@ struct ReducerMacroTests {
     } expansion: {
       """
       public struct Feature {
+
+        @ObservableState
+        public struct State: Codable, Equatable, Hashable, Sendable {
+          public init() {
+          }
+        }
+
+        public enum Action: Equatable, Hashable, Sendable {
+        }
+
+        public let body = ComposableArchitecture.EmptyReducer<State, Action>()
       }
 
       extension Feature: ComposableArchitecture.Reducer {
@@ -407,6 +431,17 @@ struct ReducerMacroTests {
     } expansion: {
       """
       struct Feature {
+
+        @ObservableState
+        struct State: Codable, Equatable, Hashable, Sendable {
+          init() {
+          }
+        }
+
+        enum Action: Equatable, Hashable, Sendable {
+        }
+
+        let body = ComposableArchitecture.EmptyReducer<State, Action>()
       }
 
       extension Feature: ComposableArchitecture.Reducer {
@@ -510,57 +545,8 @@ struct ReducerMacroTests {
         struct State {}
         @CasePathable @ComposableArchitecture._CasePathLookup
         enum Action {}
-      }
 
-      extension Feature: ComposableArchitecture.Reducer {
-      }
-      """
-    }
-  }
-
-  @Test func storedBodyIsAnError() {
-    assertMacro {
-      """
-      @Reducer
-      struct Feature {
-        struct State {}
-        enum Action {}
-        public let body = Reduce<State, Action> { _, _ in .none }
-      }
-      """
-    } diagnostics: {
-      """
-      @Reducer
-      struct Feature {
-        struct State {}
-        enum Action {}
-        public let body = Reduce<State, Action> { _, _ in .none }
-               ┬──
-               ╰─ 🛑 'body' must be a computed property, e.g. 'var body: some ReducerOf<Self> { … }'
-                  ✏️ Make 'body' a computed property
-      }
-      """
-    } fixes: {
-      """
-      @Reducer
-      struct Feature {
-        struct State {}
-        enum Action {}
-        public var body: some ReducerOf<Self> {
-          Reduce<State, Action> { _, _ in .none }
-        }
-      }
-      """
-    } expansion: {
-      """
-      struct Feature {
-        struct State {}
-        @CasePathable @ComposableArchitecture._CasePathLookup
-        enum Action {}
-        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-        public var body: some ReducerOf<Self> {
-          Reduce<State, Action> { _, _ in .none }
-        }
+        let body = ComposableArchitecture.EmptyReducer<State, Action>()
       }
 
       extension Feature: ComposableArchitecture.Reducer {
@@ -807,9 +793,7 @@ struct ReducerMacroTests {
 
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
         static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
-          ComposableArchitecture.CombineReducers {
-            ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
-          }
+          ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
         }
 
         enum CaseScope {
@@ -939,114 +923,6 @@ struct ReducerMacroTests {
             return .child(store.scope(state: \.child, action: \.child)!)
           }
         }
-      }
-      """#
-    }
-  }
-
-  // MARK: Enum diagnostics
-
-  @Test func invalidCasesAreErrors() {
-    assertMacro {
-      """
-      @Reducer
-      enum Destination {
-        case meeting(Meeting, syncUp: SyncUp)
-        case empty
-        case pair((Int, Int))
-      }
-      """
-    } diagnostics: {
-      """
-      @Reducer
-      enum Destination {
-        case meeting(Meeting, syncUp: SyncUp)
-             ┬───────────────────────────────
-             ╰─ 🛑 '@Reducer' enum cases must hold exactly one reducer, 'AlertState' or 'ConfirmationDialogState'
-        case empty
-             ┬────
-             ╰─ 🛑 '@Reducer' enum cases must hold exactly one reducer, 'AlertState' or 'ConfirmationDialogState'
-        case pair((Int, Int))
-             ┬───────────────
-             ╰─ 🛑 '@Reducer' enum cases must hold exactly one reducer, 'AlertState' or 'ConfirmationDialogState'
-      }
-      """
-    }
-  }
-
-  @Test func userWrittenStateAndActionAreErrors() {
-    assertMacro {
-      """
-      @Reducer
-      enum Destination {
-        case child(Child)
-        enum State {}
-        enum Action {}
-      }
-      """
-    } diagnostics: {
-      """
-      @Reducer
-      enum Destination {
-        case child(Child)
-        enum State {}
-        ┬────────────
-        ╰─ 🛑 '@Reducer' enum generates 'State'; remove this declaration
-           ✏️ Remove 'State'
-        enum Action {}
-        ┬─────────────
-        ╰─ 🛑 '@Reducer' enum generates 'Action'; remove this declaration
-           ✏️ Remove 'Action'
-      }
-      """
-    } fixes: {
-      """
-      @Reducer
-      enum Destination {
-        case child(Child)
-      }
-      """
-    } expansion: {
-      #"""
-      enum Destination {
-        case child(Child)
-
-        @CasePathable
-        @dynamicMemberLookup
-        @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState {
-          typealias StateReducer = Destination
-          case child(Child.State)
-        }
-
-        @CasePathable
-        enum Action {
-          case child(Child.Action)
-        }
-
-        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-        static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
-          ComposableArchitecture.CombineReducers {
-            ComposableArchitecture.Scope(state: \Self.State.Cases.child, action: \Self.Action.Cases.child) {
-              Child()
-            }
-          }
-        }
-
-        enum CaseScope {
-          case child(ComposableArchitecture.StoreOf<Child>)
-        }
-
-        @MainActor
-        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
-          switch store.state {
-          case .child:
-            return .child(store.scope(state: \.child, action: \.child)!)
-          }
-        }
-      }
-
-      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
       }
       """#
     }

@@ -15,16 +15,25 @@
 /// adds `@_CasePathLookup` to `Action`, so that operators and scoped stores extract and embed its
 /// cases through the case paths `@CasePathable` generates rather than through key paths.
 ///
+/// A struct that declares no `body` gets the missing `State` (an empty `@ObservableState`
+/// struct), `Action` (an empty enum) and `let body = EmptyReducer<State, Action>()`. A struct
+/// whose `body` names its domain needs no nested types: `var body: some Reducer<Int, Void>`
+/// makes `Int` its state and `Void` its action.
+///
 /// On an enum of reducers it generates `State` and `Action` enums, a `body` that scopes each
-/// case, and `CaseScope` for ``Store/case``:
+/// case, and `CaseScope` for ``Store/case``, keeping any of these the enum declares itself:
 ///
 /// ```swift
 /// @Reducer
 /// enum Destination {
-///   case editForm(EditForm)
-///   case alert(AlertState<Alert>)
+///   case editForm(EditForm)                     // a child reducer
+///   case alert(AlertState<Alert>)               // ephemeral: state kept as is
+///   case meeting(Meeting, syncUp: SyncUp)       // plain data, no actions
 /// }
 /// ```
+///
+/// Mark a case ``ReducerCaseEphemeral()`` or ``ReducerCaseIgnored()`` to choose its role
+/// explicitly.
 @attached(extension, conformances: Reducer, CaseReducer)
 @attached(
   member, names: named(State), named(Action), named(body), named(CaseScope), named(scope)
@@ -32,6 +41,51 @@
 @attached(memberAttribute)
 public macro Reducer() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
+
+/// Helps implement the conformance to the ``Reducer`` protocol for an enum of reducers, adding
+/// conformances to the generated `State` and `Action`:
+/// `@Reducer(state: .equatable, action: .equatable, .sendable)`.
+@attached(extension, conformances: Reducer, CaseReducer)
+@attached(
+  member, names: named(State), named(Action), named(body), named(CaseScope), named(scope)
+)
+@attached(memberAttribute)
+@available(*, deprecated, message: "Define your conformance using an extension, instead")
+public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
+
+/// A conformance that ``Reducer(state:action:)`` adds to a generated `State` or `Action`.
+@available(*, deprecated, message: "Define your conformance using an extension, instead")
+public struct _SynthesizedConformance: Sendable {
+  init() {}
+}
+
+@available(*, deprecated, message: "Define your conformance using an extension, instead")
+extension _SynthesizedConformance {
+  /// `Codable`.
+  public static let codable = Self()
+  /// `Decodable`.
+  public static let decodable = Self()
+  /// `Encodable`.
+  public static let encodable = Self()
+  /// `Equatable`.
+  public static let equatable = Self()
+  /// `Hashable`.
+  public static let hashable = Self()
+  /// `Sendable`.
+  public static let sendable = Self()
+}
+
+/// Marks a case of an `@Reducer` enum whose value is kept in state as is, as an alert is, rather
+/// than run as a child reducer.
+@attached(peer, names: named(_))
+public macro ReducerCaseEphemeral() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerCaseEphemeralMacro")
+
+/// Marks a case of an `@Reducer` enum as plain data: no reducer, no actions.
+@attached(peer, names: named(_))
+public macro ReducerCaseIgnored() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerCaseIgnoredMacro")
 
 /// Conforms an action enum to `_CasePathLookup` (added by ``Reducer()`` to a feature's `Action`;
 /// not written by hand).

@@ -21,18 +21,20 @@ extension TestStore {
         }
       }
     }
-    func fail(_ message: String) {
+    // Diffs are computed in shared assertion mode, so they show asserted vs. actual shared values.
+    func fail(_ message: @autoclosure () -> String) {
       reportIssue(
-        message,
+        self.withSharedAssertion(message),
         fileID: location.fileID,
         filePath: location.filePath,
         line: location.line,
         column: location.column
       )
     }
+    defer { self.resetSharedSnapshots() }
     var expected = before
     do {
-      try modify?(&expected)
+      try self.withSharedAssertion { try modify?(&expected) }
     } catch {
       fail("Threw error: \(error)")
       return
@@ -40,37 +42,33 @@ extension TestStore {
 
     switch self.exhaustivity {
     case .on:
-      if !self.isEqual(expected, actual) {
+      if !self.withSharedAssertion({ self.isEqual(expected, actual) }) {
         let title =
           modify == nil
-          ? "State was not expected to change, but a change occurred: …"
-          : "A state change does not match expectation: …"
+          ? "State was not expected to change, but a change occurred."
+          : "A state change does not match expectation."
         fail(stateDiffMessage(title: title, expected: expected, actual: actual))
-      } else if modify != nil, !skipUnnecessaryModifyFailure, self.isEqual(expected, before) {
-        fail(
-          """
-          Expected state to change, but no change occurred.
-
-          The trailing closure made no observable modifications to state. If no change to state \
-          is expected, omit the trailing closure.
-          """
-        )
+      } else if modify != nil, !skipUnnecessaryModifyFailure, !self.didAssertSharedChange,
+        self.isEqual(expected, before)
+      {
+        fail(unnecessaryModifyMessage)
       }
 
     case .off(let showSkippedAssertions):
+      self.resetSharedSnapshots()
       var expectedFromActual = actual
       if let modify {
         do {
-          try modify(&expectedFromActual)
+          try self.withSharedAssertion { try modify(&expectedFromActual) }
         } catch {
           fail("Threw error: \(error)")
           return
         }
       }
-      if !self.isEqual(expectedFromActual, actual) {
+      if !self.withSharedAssertion({ self.isEqual(expectedFromActual, actual) }) {
         fail(
           stateDiffMessage(
-            title: "A state change does not match expectation: …",
+            title: "A state change does not match expectation.",
             expected: expectedFromActual,
             actual: actual
           )
@@ -78,14 +76,27 @@ extension TestStore {
       } else if showSkippedAssertions, !self.isEqual(expected, actual) {
         self.reportExhaustivityIssue(
           stateDiffMessage(
-            title: "A state change was not asserted: …", expected: expected, actual: actual
+            title: "A state change does not match expectation.", expected: expected,
+            actual: actual
           ),
           at: location
         )
+      } else if showSkippedAssertions, modify != nil, !skipUnnecessaryModifyFailure,
+        !self.didAssertSharedChange, self.isEqual(expected, before)
+      {
+        self.reportExhaustivityIssue(unnecessaryModifyMessage, at: location)
       }
     }
   }
 }
+
+/// The failure for an assertion closure that asserted no change.
+private let unnecessaryModifyMessage = """
+  Expected state to change, but no change occurred.
+
+  The trailing closure made no observable modifications to state. If no change to state is \
+  expected, omit the trailing closure.
+  """
 
 /// A failure message with a diff of expected (−) and actual (+) state.
 func stateDiffMessage<State>(title: String, expected: State, actual: State) -> String {

@@ -82,6 +82,7 @@ public final class TestStore<State, Action> {
   ) where State: Equatable {
     let (initialState, reducer, dependencies) = withDependencies {
       $0.stackElementID = .incrementing()
+      $0.sharedChangeTracker = SharedChangeTracker()
       prepareDependencies(&$0)
     } operation: {
       @Dependency(\.self) var dependencies
@@ -124,56 +125,60 @@ public final class TestStore<State, Action> {
 
   /// Reports what the test did not assert by the time the store goes away.
   private func completed() {
-    let received = self.recorder.receivedActions
-    if !received.isEmpty {
-      let message = """
-        The store received \(received.count) unexpected \
-        action\(received.count == 1 ? "" : "s") by the end of this test:
-
-        Unhandled actions:
-        \(received.map { "  • " + debugCaseOutput($0.action) }.joined(separator: "\n"))
-
-        Assert them with 'await store.receive(…)', or skip them with \
-        'await store.skipReceivedActions()'.
-        """
-      self.reportExhaustivityIssue(message, at: self.location)
-    }
+    self.assertNoReceivedActions(at: self.location)
     for origin in self.core.effects.origins {
       let location =
         origin.map {
           SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: $0.line, column: $0.column)
         } ?? self.location
+      // Worded as the original library words it: tests match the end of this message.
       let message = """
         An effect returned for this action is still running. It must complete before the end of \
         the test.
-
-          Action:
-            \(origin?.action ?? "(unknown)")
 
         To fix, inspect any effects the reducer returns for this action and ensure that all of \
         them complete by the end of the test. There are a few reasons why an effect may not have \
         completed:
 
-        • If using async/await in your effect, it may need a little bit of time to properly \
+        If using async/await in your effect, it may need a little bit of time to properly \
         finish. To fix you can simply perform "await store.finish()" at the end of your test.
 
-        • If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", \
-        etc.), make sure that you wait enough time for it to perform the effect. If you are \
-        using a test clock, advance it so that the effects may complete, or consider using an \
-        immediate clock to immediately perform the effect instead.
+        If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), \
+        make sure that you wait enough time for it to perform the effect. If you are using a test \
+        clock/scheduler, advance it so that the effects may complete, or consider using an \
+        immediate clock/scheduler to immediately perform the effect instead.
 
-        • If you are returning a long-living effect (timers, notifications, subjects, etc.), \
-        then make sure those effects are torn down by marking the effect ".cancellable" and \
-        returning a corresponding cancellation effect ("Effect.cancel") from another action, or, \
-        if your effect is driven by a Combine subject, send it a completion.
+        If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
+        make sure those effects are torn down by marking the effect ".cancellable" and returning a \
+        corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
+        effect is driven by a Combine subject, send it a completion.
 
-        • If you do not wish to assert on these effects, perform "await \
+        If you do not wish to assert on these effects, perform "await \
         store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
         "store.exhaustivity = .off".
         """
       self.reportExhaustivityIssue(message, at: location)
     }
     self.core.effects.cancelAll()
+  }
+
+  /// Reports the actions received from effects that the test has not asserted yet (they stay
+  /// queued).
+  func assertNoReceivedActions(at location: SourceLocation) {
+    let received = self.recorder.receivedActions
+    guard !received.isEmpty else { return }
+    let message = """
+      The store received \(received.count) unexpected \
+      action\(received.count == 1 ? "" : "s").
+
+        Unhandled actions:
+      \(received.map { "    " + debugCaseOutput($0.action, abbreviated: true) }.joined(separator: "\n"))
+
+      To fix, explicitly assert against these actions using "store.receive", skip these actions \
+      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+      store: "store.exhaustivity = .off".
+      """
+    self.reportExhaustivityIssue(message, at: location)
   }
 
   /// Reports an issue when exhaustive; when not, reports it as expected if skipped assertions
@@ -191,7 +196,7 @@ public final class TestStore<State, Action> {
     case .off(showSkippedAssertions: true):
       withExpectedIssue {
         reportIssue(
-          "Skipped assertion: …\n\n\(message)",
+          "Skipped assertions.\n\n\(message)",
           fileID: location.fileID,
           filePath: location.filePath,
           line: location.line,

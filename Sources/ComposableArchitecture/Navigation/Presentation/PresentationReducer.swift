@@ -120,10 +120,27 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     destination: Destination,
     location: SourceLocation
   ) {
+    self.init(
+      base: base,
+      toPresentationState: toPresentationState,
+      toPresentationAction: presentationCasePath(toPresentationAction),
+      destination: destination,
+      location: location
+    )
+  }
+
+  @usableFromInline
+  init(
+    base: Base,
+    toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
+    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+    destination: Destination,
+    location: SourceLocation
+  ) {
     self.base = base
     self.destination = ResolvedReducer(destination)
     self.toPresentationState = ChildStateAccess(toPresentationState)
-    self.toPresentationAction = presentationCasePath(toPresentationAction)
+    self.toPresentationAction = toPresentationAction
     self.navigation = NavigationIdentity(
       anyKeyPath: toPresentationState,
       isPresentation: true,

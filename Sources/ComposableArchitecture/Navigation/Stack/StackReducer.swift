@@ -87,10 +87,27 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     destination: Destination,
     location: SourceLocation
   ) {
+    self.init(
+      base: base,
+      toStackState: toStackState,
+      toStackAction: AnyCasePath(toStackAction),
+      destination: destination,
+      location: location
+    )
+  }
+
+  @usableFromInline
+  init(
+    base: Base,
+    toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
+    toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
+    destination: Destination,
+    location: SourceLocation
+  ) {
     self.base = base
     self.destination = ResolvedReducer(destination)
     self.toStackState = ChildStateAccess(toStackState)
-    self.toStackAction = AnyCasePath(toStackAction)
+    self.toStackAction = toStackAction
     self.stackPath = UncheckedSendable(toStackState)
     self.location = location
   }

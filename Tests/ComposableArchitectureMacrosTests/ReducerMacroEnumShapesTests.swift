@@ -1,0 +1,430 @@
+import ComposableArchitectureMacros
+import MacroTesting
+import Testing
+
+/// `@Reducer` on enums that write their own members, mark their cases, hold plain data, take
+/// conformance arguments or declare cases inside `#if`.
+@Suite(
+  .macros(
+    [
+      "Reducer": ReducerMacro.self,
+      "ReducerCaseEphemeral": ReducerCaseEphemeralMacro.self,
+      "ReducerCaseIgnored": ReducerCaseIgnoredMacro.self,
+    ],
+    indentationWidth: .spaces(2)
+  )
+)
+struct ReducerMacroEnumShapesTests {
+  @Test func enumKeepsItsOwnStaticBody() {
+    assertMacro {
+      """
+      @Reducer
+      public enum AppCore {
+        case login(Login)
+        case newGame(NewGame)
+
+        public static var body: some ReducerOf<Self> {
+          Scope(state: \\.login, action: \\.login) { Login() }
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      public enum AppCore {
+        case login(Login)
+        case newGame(NewGame)
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+
+        public static var body: some ReducerOf<Self> {
+          Scope(state: \.login, action: \.login) { Login() }
+        }
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        public enum State: ComposableArchitecture.CaseReducerState {
+          public typealias StateReducer = AppCore
+          case login(Login.State)
+          case newGame(NewGame.State)
+        }
+
+        @CasePathable
+        public enum Action {
+          case login(Login.Action)
+          case newGame(NewGame.Action)
+        }
+
+        public enum CaseScope {
+          case login(ComposableArchitecture.StoreOf<Login>)
+          case newGame(ComposableArchitecture.StoreOf<NewGame>)
+        }
+
+        @MainActor
+        public static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .login:
+            return .login(store.scope(state: \.login, action: \.login)!)
+          case .newGame:
+            return .newGame(store.scope(state: \.newGame, action: \.newGame)!)
+          }
+        }
+      }
+
+      extension AppCore: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func enumKeepsItsOwnStateAndAction() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case child(Child)
+        @ReducerCaseIgnored
+        case note(Note)
+        @CasePathable @dynamicMemberLookup @ObservableState
+        enum State {
+          case child(Child.State)
+          case note(Note)
+        }
+        enum Action {
+          case child(Child.Action)
+          case note(NoteAction)
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case child(Child)
+        case note(Note)
+        @CasePathable @dynamicMemberLookup @ObservableState
+        enum State {
+          case child(Child.State)
+          case note(Note)
+        }
+        @CasePathable @ComposableArchitecture._CasePathLookup
+        enum Action {
+          case child(Child.Action)
+          case note(NoteAction)
+        }
+
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
+          ComposableArchitecture.CombineReducers {
+            ComposableArchitecture.Scope(state: \Self.State.Cases.child, action: \Self.Action.Cases.child) {
+              Child()
+            }
+          }
+        }
+
+        enum CaseScope {
+          case child(ComposableArchitecture.StoreOf<Child>)
+          case note(ComposableArchitecture.Store<Note, NoteAction>)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .child:
+            return .child(store.scope(state: \.child, action: \.child)!)
+          case .note:
+            return .note(store.scope(state: \.note, action: \.note)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func plainDataMarkedAndEphemeralCases() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case meeting(Meeting, syncUp: SyncUp)
+        case empty
+        case pair((Int, Int))
+        case counter(Counter = Counter(step: 2))
+        @ReducerCaseIgnored
+        case detail(Detail.State)
+        @ReducerCaseEphemeral
+        case banner(Banner)
+        case alert(AlertState<Alert>)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case meeting(Meeting, syncUp: SyncUp)
+        case empty
+        case pair((Int, Int))
+        case counter(Counter = Counter(step: 2))
+        case detail(Detail.State)
+        case banner(Banner)
+        case alert(AlertState<Alert>)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case meeting(Meeting, syncUp: SyncUp)
+          case empty
+          case pair((Int, Int))
+          case counter(Counter.State)
+          case detail(Detail.State)
+          case banner(Banner)
+          case alert(AlertState<Alert>)
+        }
+
+        @CasePathable
+        enum Action {
+          case meeting(Swift.Never)
+          case empty(Swift.Never)
+          case pair(Swift.Never)
+          case counter(Counter.Action)
+          case detail(Swift.Never)
+          case banner(Banner.Action)
+          case alert(Alert)
+        }
+
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
+          ComposableArchitecture.CombineReducers {
+            ComposableArchitecture.Scope(state: \Self.State.Cases.counter, action: \Self.Action.Cases.counter) {
+              Counter(step: 2)
+            }
+          }
+        }
+
+        enum CaseScope {
+          case meeting(Meeting, syncUp: SyncUp)
+          case empty
+          case pair((Int, Int))
+          case counter(ComposableArchitecture.StoreOf<Counter>)
+          case detail(Detail.State)
+          case banner(Banner)
+          case alert(AlertState<Alert>)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case let .meeting(v0, v1):
+            return .meeting(v0, syncUp: v1)
+          case .empty:
+            return .empty
+          case let .pair(v0):
+            return .pair(v0)
+          case .counter:
+            return .counter(store.scope(state: \.counter, action: \.counter)!)
+          case let .detail(v0):
+            return .detail(v0)
+          case let .banner(v0):
+            return .banner(v0)
+          case let .alert(v0):
+            return .alert(v0)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func conformanceArgumentsOnAnEnum() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable, .hashable, action: .equatable, .sendable)
+      enum Destination {
+        case child(Child)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case child(Child)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState, Equatable, Hashable {
+          typealias StateReducer = Destination
+          case child(Child.State)
+        }
+
+        @CasePathable
+        enum Action: Equatable, Sendable {
+          case child(Child.Action)
+        }
+
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
+          ComposableArchitecture.CombineReducers {
+            ComposableArchitecture.Scope(state: \Self.State.Cases.child, action: \Self.Action.Cases.child) {
+              Child()
+            }
+          }
+        }
+
+        enum CaseScope {
+          case child(ComposableArchitecture.StoreOf<Child>)
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .child:
+            return .child(store.scope(state: \.child, action: \.child)!)
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func enumWithoutCases() {
+    assertMacro {
+      """
+      @Reducer
+      enum Nothing {}
+      """
+    } expansion: {
+      """
+      enum Nothing {
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Nothing
+        }
+
+        @CasePathable
+        enum Action {
+        }
+
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
+          ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+        }
+
+        enum CaseScope {
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          }
+        }
+      }
+
+      extension Nothing: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func casesInsideConditionalCompilation() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case other(OtherFeature)
+        #if !PRODUCTION_BUILD
+          @ReducerCaseIgnored case debug
+        #elseif TESTING
+          case test(TestFeature)
+        #endif
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case other(OtherFeature)
+        #if !PRODUCTION_BUILD
+          case debug
+        #elseif TESTING
+          case test(TestFeature)
+        #endif
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: ComposableArchitecture.CaseReducerState {
+          typealias StateReducer = Destination
+          case other(OtherFeature.State)
+          #if !PRODUCTION_BUILD
+          case debug
+          #elseif TESTING
+          case test(TestFeature.State)
+          #endif
+        }
+
+        @CasePathable
+        enum Action {
+          case other(OtherFeature.Action)
+          #if !PRODUCTION_BUILD
+          case debug(Swift.Never)
+          #elseif TESTING
+          case test(TestFeature.Action)
+          #endif
+        }
+
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        static var body: some ComposableArchitecture.Reducer<Self.State, Self.Action> {
+          ComposableArchitecture.CombineReducers {
+            ComposableArchitecture.Scope(state: \Self.State.Cases.other, action: \Self.Action.Cases.other) {
+              OtherFeature()
+            }
+            #if !PRODUCTION_BUILD
+            #elseif TESTING
+            ComposableArchitecture.Scope(state: \Self.State.Cases.test, action: \Self.Action.Cases.test) {
+              TestFeature()
+            }
+            #endif
+          }
+        }
+
+        enum CaseScope {
+          case other(ComposableArchitecture.StoreOf<OtherFeature>)
+          #if !PRODUCTION_BUILD
+          case debug
+          #elseif TESTING
+          case test(ComposableArchitecture.StoreOf<TestFeature>)
+          #endif
+        }
+
+        @MainActor
+        static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .other:
+            return .other(store.scope(state: \.other, action: \.other)!)
+          #if !PRODUCTION_BUILD
+          case .debug:
+            return .debug
+          #elseif TESTING
+          case .test:
+            return .test(store.scope(state: \.test, action: \.test)!)
+          #endif
+          }
+        }
+      }
+
+      extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+      }
+      """#
+    }
+  }
+}
