@@ -33,6 +33,7 @@ public enum ObservableStateMacro {
   /// Attributes that stop a stored property from being tracked automatically.
   static let untrackedAttributes: Set<String> = [
     "ObservationStateIgnored", "ObservationStateTracked", "Presents", "PresentationState",
+    "Shared", "SharedReader",
   ]
 
   /// Whether `variable` receives `@ObservationStateTracked` in an `@ObservableState` struct.
@@ -77,8 +78,10 @@ public enum ObservableStateMacro {
         !name.hasPrefix("_$"),
         variable.bindings.first?.accessorBlock == nil
       else { return nil }
+      // Shared values are dumped as their wrappers, so that test diffs show what changed.
       let isTracked =
         variable.attributes.contains(named: "Presents")
+        || variable.attributes.contains(anyOf: ["Shared", "SharedReader"])
         || (variable.bindingSpecifier.tokenKind == .keyword(.var)
           && (isAutomaticallyTracked(variable)
             || variable.attributes.contains(named: "ObservationStateTracked")))

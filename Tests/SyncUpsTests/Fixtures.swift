@@ -26,10 +26,10 @@ extension SyncUp {
 
 /// An in-memory stand-in for the storage client that records what was saved.
 final class StorageSpy: Sendable {
-  let stored: LockIsolated<[SyncUp]>
-  let saves = LockIsolated<[[SyncUp]]>([])
+  let stored: LockIsolated<IdentifiedArrayOf<SyncUp>>
+  let saves = LockIsolated<[IdentifiedArrayOf<SyncUp>]>([])
 
-  init(_ syncUps: [SyncUp] = []) {
+  init(_ syncUps: IdentifiedArrayOf<SyncUp> = []) {
     self.stored = LockIsolated(syncUps)
   }
 
@@ -39,6 +39,7 @@ final class StorageSpy: Sendable {
       save: { syncUps in
         self.stored.setValue(syncUps)
         self.saves.withValue { $0.append(syncUps) }
+        return .saved
       },
       backUp: { "/backup.json" }
     )

@@ -30,18 +30,20 @@ extension TestStore {
         }
       }
     }
-    func fail(_ message: String) {
+    // Diffs are computed in shared assertion mode, so they show asserted vs. actual shared values.
+    func fail(_ message: @autoclosure () -> String) {
       reportIssue(
-        message,
+        self.withSharedAssertion(message),
         fileID: location.fileID,
         filePath: location.filePath,
         line: location.line,
         column: location.column
       )
     }
+    defer { self.resetSharedSnapshots() }
     var expected = before
     do {
-      try modify?(&expected)
+      try self.withSharedAssertion { try modify?(&expected) }
     } catch {
       fail("Threw error: \(error)")
       return
@@ -49,27 +51,30 @@ extension TestStore {
 
     switch self.exhaustivity {
     case .on:
-      if !self.isEqual(expected, actual) {
+      if !self.withSharedAssertion({ self.isEqual(expected, actual) }) {
         let title =
           modify == nil
           ? "State was not expected to change, but a change occurred."
           : "A state change does not match expectation."
         fail(stateDiffMessage(title: title, expected: expected, actual: actual))
-      } else if modify != nil, !skipUnnecessaryModifyFailure, self.isEqual(expected, before) {
+      } else if modify != nil, !skipUnnecessaryModifyFailure, !self.didAssertSharedChange,
+        self.isEqual(expected, before)
+      {
         fail(unnecessaryModifyMessage)
       }
 
     case .off(let showSkippedAssertions):
+      self.resetSharedSnapshots()
       var expectedFromActual = actual
       if let modify {
         do {
-          try modify(&expectedFromActual)
+          try self.withSharedAssertion { try modify(&expectedFromActual) }
         } catch {
           fail("Threw error: \(error)")
           return
         }
       }
-      if !self.isEqual(expectedFromActual, actual) {
+      if !self.withSharedAssertion({ self.isEqual(expectedFromActual, actual) }) {
         fail(
           stateDiffMessage(
             title: "A state change does not match expectation.",
@@ -86,7 +91,7 @@ extension TestStore {
           at: location
         )
       } else if showSkippedAssertions, modify != nil, !skipUnnecessaryModifyFailure,
-        self.isEqual(expected, before)
+        !self.didAssertSharedChange, self.isEqual(expected, before)
       {
         self.reportExhaustivityIssue(unnecessaryModifyMessage, at: location)
       }

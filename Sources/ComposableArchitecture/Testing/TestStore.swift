@@ -90,6 +90,7 @@ public final class TestStore<State, Action> {
     let (initialState, reducer, dependencies) = withDependencies {
       $0.stackElementID = .incrementing()
       $0.dismiss = DismissEffect(dismissingRoot: { await rootDismissal.dismiss() })
+      $0.sharedChangeTracker = SharedChangeTracker()
       prepareDependencies(&$0)
     } operation: {
       @Dependency(\.self) var dependencies

@@ -31,7 +31,9 @@ public struct AppFeature: Sendable {
     public var path = StackState<Path.State>()
     /// Whether changes are saved.
     public var persistence = Persistence.loading
-    /// Why the last save failed, if it did.
+    /// The last time another SyncUps had changed the data file and its changes were merged in.
+    public var lastMerge: SyncUpsMerge?
+    /// Why the last save failed, if it did (cleared by the next save that succeeds).
     public var saveError: String?
     /// The root screen.
     public var syncUpsList = SyncUpsList.State()
@@ -40,11 +42,13 @@ public struct AppFeature: Sendable {
     public init(
       path: StackState<Path.State> = StackState<Path.State>(),
       persistence: Persistence = .loading,
+      lastMerge: SyncUpsMerge? = nil,
       saveError: String? = nil,
       syncUpsList: SyncUpsList.State = SyncUpsList.State()
     ) {
       self.path = path
       self.persistence = persistence
+      self.lastMerge = lastMerge
       self.saveError = saveError
       self.syncUpsList = syncUpsList
     }
@@ -54,9 +58,11 @@ public struct AppFeature: Sendable {
   public enum Action: Sendable {
     case backUpFinished(reason: String, Result<String, any Error>)
     case launched
-    case loadFinished(Result<[SyncUp], any Error>)
+    case loadFinished(Result<IdentifiedArrayOf<SyncUp>, any Error>)
     case path(StackActionOf<Path>)
     case saveFailed(String)
+    case saveMerged(SyncUpsMerge)
+    case saveSucceeded
     case syncUpsList(SyncUpsList.Action)
     case willTerminate
   }
@@ -71,9 +77,21 @@ public struct AppFeature: Sendable {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(state: \.syncUpsList, action: \.syncUpsList) {
-      SyncUpsList()
+    // Saving watches the whole app, so that a change made by any screen (the list adding a
+    // sync-up, a detail editing one, a meeting ending) is written at once.
+    CombineReducers {
+      Scope(state: \.syncUpsList, action: \.syncUpsList) {
+        SyncUpsList()
+      }
+      self.core
+        .forEach(\.path, action: \.path)
     }
+    .onChange(of: \.syncUpsList.syncUps) { _, _ in
+      Reduce { state, _ in self.save(state) }
+    }
+  }
+
+  private var core: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .launched:
@@ -82,7 +100,7 @@ public struct AppFeature: Sendable {
         }
 
       case .loadFinished(.success(let syncUps)):
-        state.syncUpsList.syncUps = IdentifiedArray(uniqueElements: syncUps)
+        state.syncUpsList.syncUps = syncUps
         state.persistence = .enabled
         return .none
 
@@ -125,13 +143,8 @@ public struct AppFeature: Sendable {
         return .none
 
       case .path(.element(id: let id, action: .record(.delegate(.save(let transcript))))):
-        guard let syncUpID = state.path[id: id, case: \.record]?.syncUp.id else { return .none }
-        let meeting = Meeting(id: self.uuid(), date: self.now, transcript: transcript)
-        state.syncUpsList.syncUps[id: syncUpID]?.meetings.insert(meeting, at: 0)
-        for elementID in state.path.ids
-        where state.path[id: elementID, case: \.detail]?.syncUp.id == syncUpID {
-          state.path[id: elementID, case: \.detail]?.syncUp.meetings.insert(meeting, at: 0)
-        }
+        guard let syncUp = state.path[id: id, case: \.record]?.syncUp else { return .none }
+        self.addMeeting(transcript: transcript, to: syncUp, in: &state)
         return .none
 
       case .path:
@@ -139,6 +152,24 @@ public struct AppFeature: Sendable {
 
       case .saveFailed(let reason):
         state.saveError = reason
+        return .none
+
+      case .saveMerged(let merge):
+        state.saveError = nil
+        state.lastMerge = merge
+        state.syncUpsList.syncUps = merge.syncUps
+        for id in state.path.ids {
+          guard
+            let shown = state.path[id: id, case: \.detail]?.syncUp,
+            let merged = merge.syncUps[id: shown.id],
+            merged != shown
+          else { continue }
+          state.path[id: id, case: \.detail]?.syncUp = merged
+        }
+        return .none
+
+      case .saveSucceeded:
+        state.saveError = nil
         return .none
 
       case .syncUpsList(.syncUpTapped(let id)):
@@ -150,12 +181,33 @@ public struct AppFeature: Sendable {
         return .none
 
       case .willTerminate:
+        // A meeting in progress is saved as it stands, with a last line saying how it ended;
+        // popping its screen stops its timer, so it cannot be saved twice.
+        if let id = state.path.ids.first(where: { state.path[id: $0, case: \.record] != nil }),
+          let record = state.path[id: id, case: \.record]
+        {
+          let ending =
+            "[\(DurationFormat.clock(record.secondsElapsed))] Meeting ended early: SyncUps was"
+            + " closed.\n"
+          self.addMeeting(transcript: record.transcript + ending, to: record.syncUp, in: &state)
+          state.path.pop(from: id)
+        }
         return self.save(state)
       }
     }
-    .forEach(\.path, action: \.path)
-    .onChange(of: \.syncUpsList.syncUps) { _, _ in
-      Reduce { state, _ in self.save(state) }
+  }
+
+  /// Adds a meeting that just ended to its sync-up, in the list and on any detail screen of it.
+  private func addMeeting(transcript: String, to syncUp: SyncUp, in state: inout State) {
+    let meeting = Meeting(id: self.uuid(), date: self.now, transcript: transcript)
+    if state.syncUpsList.syncUps[id: syncUp.id] == nil {
+      // Deleted meanwhile (by another SyncUps on the same file): bring it back with its meeting.
+      state.syncUpsList.syncUps.append(syncUp)
+    }
+    state.syncUpsList.syncUps[id: syncUp.id]?.meetings.insert(meeting, at: 0)
+    for elementID in state.path.ids
+    where state.path[id: elementID, case: \.detail]?.syncUp.id == syncUp.id {
+      state.path[id: elementID, case: \.detail]?.syncUp.meetings.insert(meeting, at: 0)
     }
   }
 
@@ -163,9 +215,17 @@ public struct AppFeature: Sendable {
   /// started writing.
   private func save(_ state: State) -> Effect<Action> {
     guard state.persistence == .enabled else { return .none }
-    let syncUps = Array(state.syncUpsList.syncUps)
-    return .run { _ in
-      try await self.storage.save(syncUps)
+    let syncUps = state.syncUpsList.syncUps
+    let hadError = state.saveError != nil
+    return .run { send in
+      switch try await self.storage.save(syncUps) {
+      case .saved:
+        if hadError {
+          await send(.saveSucceeded)
+        }
+      case .merged(let merge):
+        await send(.saveMerged(merge))
+      }
     } catch: { error, send in
       await send(.saveFailed(error.localizedDescription))
     }

@@ -7,13 +7,24 @@ import Foundation
 /// override the endpoints they exercise.
 @DependencyClient
 public struct SyncUpsStorage: Sendable {
-  /// Reads the sync-ups. A missing file is an empty list; an unreadable or corrupt file throws
+  /// Reads the sync-ups. A missing file is an empty list; an unreadable or invalid file throws
   /// a ``SyncUpsStorageError``.
-  public var load: @Sendable () async throws -> [SyncUp]
-  /// Writes the sync-ups, replacing what was stored.
-  public var save: @Sendable (_ syncUps: [SyncUp]) async throws -> Void
-  /// Moves the stored data aside so it is not overwritten, returning where it went.
+  public var load: @Sendable () async throws -> IdentifiedArrayOf<SyncUp>
+  /// Writes the sync-ups. When another process changed the stored list since it was last read or
+  /// written here, the two are merged (``SyncUpsMerge``) and the merged list is written and
+  /// returned.
+  public var save:
+    @Sendable (_ syncUps: IdentifiedArrayOf<SyncUp>) async throws -> SyncUpsSaveOutcome
+  /// Moves the stored data aside, unchanged, so it is not overwritten; returns where it went.
   public var backUp: @Sendable () async throws -> String
+}
+
+/// What a save did.
+public enum SyncUpsSaveOutcome: Equatable, Sendable {
+  /// The list was written as given.
+  case saved
+  /// Another process had changed the file: the merge of both was written.
+  case merged(SyncUpsMerge)
 }
 
 extension SyncUpsStorage: TestDependencyKey {
@@ -48,7 +59,7 @@ extension DependencyValues {
 public enum SyncUpsStorageError: Error, Equatable, LocalizedError {
   /// The file exists but could not be read (permissions, a directory, …).
   case unreadable(path: String, reason: String)
-  /// The file was read but is not a list of sync-ups.
+  /// The file was read but is not a list of sync-ups the app can use.
   case corrupt(path: String, reason: String)
 
   /// A one-line explanation.

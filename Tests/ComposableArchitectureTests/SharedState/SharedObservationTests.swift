@@ -1,0 +1,115 @@
+import ComposableArchitecture
+import Testing
+
+@Reducer
+private struct SharedCounter {
+  @ObservableState
+  struct State: Equatable {
+    @Shared var count: Int
+    var other = 0
+  }
+  enum Action { case increment, incrementOther, noop }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment: state.$count.withLock { $0 += 1 }
+      case .incrementOther: state.other += 1
+      case .noop: break
+      }
+      return .none
+    }
+  }
+}
+
+/// Counts the changes reported to one observation of `read`, re-arming when asked.
+@MainActor
+private final class ChangeCounter {
+  private let fired = LockIsolated(0)
+  private let read: @MainActor () -> Void
+  var count: Int { self.fired.value }
+
+  init(_ read: @escaping @MainActor () -> Void) {
+    self.read = read
+    self.rearm()
+  }
+
+  func rearm() {
+    let fired = self.fired
+    withObservationTracking {
+      self.read()
+    } onChange: {
+      fired.withValue { $0 += 1 }
+    }
+  }
+}
+
+@MainActor
+struct SharedObservationTests {
+  @Test func storeObserversAreNotifiedWhenAnyHolderChangesTheSharedValue() {
+    let count = Shared(value: 0)
+    let store = Store(initialState: SharedCounter.State(count: count)) { SharedCounter() }
+    let counter = ChangeCounter { _ = store.count }
+    count.withLock { $0 += 1 }
+    #expect(counter.count == 1)
+    #expect(store.count == 1)
+  }
+
+  @Test func storeObserversAreNotifiedWhenTheReducerChangesTheSharedValue() {
+    let store = Store(initialState: SharedCounter.State(count: Shared(value: 0))) {
+      SharedCounter()
+    }
+    let counter = ChangeCounter { _ = store.count }
+    store.send(.increment)
+    #expect(counter.count == 1)
+    #expect(store.count == 1)
+  }
+
+  @Test func observersOfTheSharedValueAreNotNotifiedByOtherChanges() {
+    let store = Store(initialState: SharedCounter.State(count: Shared(value: 0))) {
+      SharedCounter()
+    }
+    let sharedObserver = ChangeCounter { _ = store.count }
+    store.send(.incrementOther)
+    store.send(.noop)
+    #expect(sharedObserver.count == 0)
+  }
+
+  @Test func observersOfOtherFieldsAreNotNotifiedBySharedChanges() {
+    let count = Shared(value: 0)
+    let store = Store(initialState: SharedCounter.State(count: count)) { SharedCounter() }
+    let otherObserver = ChangeCounter { _ = store.other }
+    store.send(.increment)
+    count.withLock { $0 += 1 }
+    #expect(otherObserver.count == 0)
+  }
+
+  @Test func twoStoresHoldingOneSharedValueBothNotify() {
+    let count = Shared(value: 0)
+    let first = Store(initialState: SharedCounter.State(count: count)) { SharedCounter() }
+    let second = Store(initialState: SharedCounter.State(count: count)) { SharedCounter() }
+    let secondObserver = ChangeCounter { _ = second.count }
+    first.send(.increment)
+    #expect(secondObserver.count == 1)
+    #expect(second.count == 1)
+  }
+
+  @Test func observeReRunsWhenTheSharedValueChanges() async {
+    let count = Shared(value: 0)
+    let store = Store(initialState: SharedCounter.State(count: count)) { SharedCounter() }
+    var seen: [Int] = []
+    let token = observe { seen.append(store.count) }
+    count.withLock { $0 = 5 }
+    for _ in 0..<100 where seen.count < 2 { await Task.yield() }
+    #expect(seen == [0, 5])
+    token.cancel()
+  }
+
+  @Test func derivedValuesNotifyObserversOfTheirBase() {
+    struct Settings: Equatable { var isOn = false }
+    let settings = Shared(value: Settings())
+    let observed = settings
+    let counter = ChangeCounter { _ = observed.wrappedValue }
+    settings.isOn.withLock { $0 = true }
+    #expect(counter.count == 1)
+  }
+}
