@@ -72,7 +72,9 @@ public final class TestStore<State, Action> {
   ///     accessed during the test. These dependencies will be used when producing the initial
   ///     state.
   public init<R: Reducer<State, Action>>(
-    initialState: @autoclosure () -> State,
+    // `R.State` rather than `State`, so that `initialState: .init()` is inferred from the
+    // reducer.
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
