@@ -84,7 +84,6 @@ public struct MigrationRun: Sendable {
     }
     var plan = MigrationPlan()
     for tree in trees.compactMap({ $0 }) { plan.merge(MigrationPlan.scan(tree)) }
-    plan.collectBindingFields(in: trees.compactMap { $0 })
     let runPlan = plan
     var index = FeatureIndex()
     if mode == .lint {

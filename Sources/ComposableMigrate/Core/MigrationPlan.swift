@@ -9,16 +9,57 @@ import SwiftSyntax
 /// A plan is made from one file (``Migrator/migrate(source:path:)``) or from every file of a run
 /// (``MigrationRun``), so a view in one file marks its feature's `State` in another.
 struct MigrationPlan: Sendable {
-  /// Features (reducer type names) whose views use `WithViewStore`, `ViewStore`, `IfLetStore`,
-  /// `ForEachStore`, `SwitchStore`, `NavigationStackStore`, a store navigation modifier or a
-  /// store publisher: their `State` becomes `@ObservableState`.
-  var observedFeatures: Set<String> = []
-  /// Reducers that declare a nested `State`, with the reducers nested inside them.
+  /// A view's reference to the feature its store belongs to, as written (`Feature`,
+  /// `Parent.Feature`), with the names of the types it is written in (for name lookup).
+  struct FeatureReference: Hashable, Sendable {
+    var written: String
+    var context: [String]
+
+    /// The qualified names it may refer to, innermost scope first.
+    var candidates: [String] {
+      (0...context.count).reversed().map { (context.prefix($0) + [written]).joined(separator: ".") }
+    }
+  }
+
+  /// Features whose views use `WithViewStore`, `ViewStore`, `IfLetStore`, `ForEachStore`,
+  /// `SwitchStore`, `NavigationStackStore`, a store navigation modifier or a store publisher:
+  /// their `State` becomes `@ObservableState`.
+  var observedReferences: Set<FeatureReference> = []
+  /// Reducers that declare a nested `State`, by qualified name (`Parent.Feature`), with the
+  /// reducers nested inside them.
   var declaredFeatures: [String: Set<String>] = [:]
-  /// `@BindingState` fields of states that become (or are) `@ObservableState`.
-  var removedBindingFields: Set<String> = []
+  /// The `@BindingState` fields of each declared feature's `State`.
+  var bindingFields: [String: Set<String>] = [:]
+  /// Features whose `State` is already `@ObservableState`.
+  var observableFeatures: Set<String> = []
   /// Environment reducer values convertible on their own, with the child values they compose.
   var environmentReducers: [String: [String]] = [:]
+
+  /// The declared feature `reference` names, if any.
+  func resolve(_ reference: FeatureReference) -> String? {
+    reference.candidates.first { declaredFeatures[$0] != nil }
+  }
+
+  /// The features whose `State` gets `@ObservableState`: the observed ones and, for each, the
+  /// reducers nested in it (destinations and paths).
+  var featuresToMark: Set<String> {
+    var result = Set(observedReferences.compactMap(resolve))
+    var pending = Array(result)
+    while let feature = pending.popLast() {
+      for nested in declaredFeatures[feature] ?? [] where result.insert(nested).inserted {
+        pending.append(nested)
+      }
+    }
+    return result
+  }
+
+  /// `@BindingState` fields removed by this migration: those of states marked now or already
+  /// observable.
+  var removedBindingFields: Set<String> {
+    featuresToMark.union(observableFeatures).reduce(into: []) {
+      $0.formUnion(bindingFields[$1] ?? [])
+    }
+  }
 
   /// Environment reducer values that become `Reducer` conformances (those convertible whose
   /// children are too), with the new type's name.
@@ -40,22 +81,11 @@ struct MigrationPlan: Sendable {
     return result
   }
 
-  /// The features whose `State` gets `@ObservableState`: the observed ones and, for each, the
-  /// reducers nested in it (destinations and paths).
-  var featuresToMark: Set<String> {
-    var result = observedFeatures
-    var pending = Array(observedFeatures)
-    while let feature = pending.popLast() {
-      for nested in declaredFeatures[feature] ?? [] where result.insert(nested).inserted {
-        pending.append(nested)
-      }
-    }
-    return result
-  }
-
   /// Combines the plans of several files.
   mutating func merge(_ other: MigrationPlan) {
-    observedFeatures.formUnion(other.observedFeatures)
+    observedReferences.formUnion(other.observedReferences)
+    bindingFields.merge(other.bindingFields) { $0.union($1) }
+    observableFeatures.formUnion(other.observableFeatures)
     environmentReducers.merge(other.environmentReducers) { $1 }
     declaredFeatures.merge(other.declaredFeatures) { $0.union($1) }
   }
@@ -76,16 +106,6 @@ struct MigrationPlan: Sendable {
       }
     }
     return plan
-  }
-
-  /// Fills `removedBindingFields` from the states of `featuresToMark` in `trees`.
-  mutating func collectBindingFields(in trees: [SourceFileSyntax]) {
-    let marked = featuresToMark
-    for tree in trees {
-      let collector = BindingFieldCollector(features: marked)
-      collector.walk(tree)
-      removedBindingFields.formUnion(collector.fields)
-    }
   }
 
   /// The feature a type's `store` property belongs to: `StoreOf<X>` or `Store<X.State, X.Action>`
@@ -116,9 +136,9 @@ struct MigrationPlan: Sendable {
     let texts = arguments.map { $0.argument.trimmedDescription }
     switch identifier.name.text {
     case "StoreOf" where texts.count == 1:
-      return simpleName(texts[0])
+      return texts[0]
     case "Store" where texts.count == 2 && texts[0].hasSuffix(".State"):
-      return simpleName(String(texts[0].dropLast(".State".count)))
+      return String(texts[0].dropLast(".State".count))
     default:
       return nil
     }
@@ -132,12 +152,7 @@ struct MigrationPlan: Sendable {
         .as(MemberAccessExprSyntax.self),
       state.declName.baseName.text == "State", let base = state.base
     else { return nil }
-    return simpleName(base.trimmedDescription)
-  }
-
-  /// The last component of a dotted type name.
-  static func simpleName(_ text: String) -> String {
-    String(text.split(separator: ".").last ?? Substring(text))
+    return base.trimmedDescription
   }
 
   /// Whether a type is a reducer: `@Reducer` or conforming to `Reducer`/`ReducerProtocol`.
@@ -151,19 +166,41 @@ struct MigrationPlan: Sendable {
       } == true
   }
 
-  /// Whether `members` declare a nested `State` struct or enum.
-  static func declaresState(_ members: MemberBlockItemListSyntax) -> Bool {
-    members.contains {
-      $0.decl.as(StructDeclSyntax.self)?.name.text == "State"
-        || $0.decl.as(EnumDeclSyntax.self)?.name.text == "State"
+  /// The nested `State` struct or enum of a reducer's members.
+  static func state(in members: MemberBlockItemListSyntax) -> (any DeclGroupSyntax)? {
+    for member in members {
+      if let state = member.decl.as(StructDeclSyntax.self), state.name.text == "State" {
+        return state
+      }
+      if let state = member.decl.as(EnumDeclSyntax.self), state.name.text == "State" {
+        return state
+      }
     }
+    return nil
+  }
+
+  /// The names of `@BindingState` fields among `members`.
+  static func bindingStateFields(of members: MemberBlockSyntax) -> Set<String> {
+    var fields: Set<String> = []
+    for member in members.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        AttributeEditing.index(of: "BindingState", in: variable.attributes) != nil
+      else { continue }
+      for binding in variable.bindings {
+        if let field = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          fields.insert(field)
+        }
+      }
+    }
+    return fields
   }
 }
 
 /// Finds observed and declared features in one tree.
 private final class ObservationScanner: SyntaxVisitor {
   var plan = MigrationPlan()
-  private var storeFeatures: [String?] = []
+  private var storeFeatures: [MigrationPlan.FeatureReference?] = []
+  private var typeNames: [String] = []
   private var reducers: [String] = []
 
   /// Names whose use means a view still observes through a view store.
@@ -197,6 +234,14 @@ private final class ObservationScanner: SyntaxVisitor {
     leave(node.attributes, node.inheritanceClause)
   }
 
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(
+      node.extendedType.trimmedDescription, node.attributes, nil, node.memberBlock.members)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ExtensionDeclSyntax) { leave(node.attributes, nil) }
+
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     if Self.legacyViewNames.contains(node.baseName.text) || node.baseName.text == "viewStore" {
       noteObservation()
@@ -221,65 +266,39 @@ private final class ObservationScanner: SyntaxVisitor {
   }
 
   private func noteObservation() {
-    guard let feature = storeFeatures.last(where: { $0 != nil }) ?? nil else { return }
-    plan.observedFeatures.insert(feature)
+    guard let reference = storeFeatures.last(where: { $0 != nil }) ?? nil else { return }
+    plan.observedReferences.insert(reference)
   }
 
   private func enter(
     _ name: String, _ attributes: AttributeListSyntax, _ inheritance: InheritanceClauseSyntax?,
     _ members: MemberBlockItemListSyntax
   ) {
-    storeFeatures.append(MigrationPlan.storeFeature(of: members))
+    let qualified = (typeNames + [name]).joined(separator: ".")
+    typeNames.append(name)
+    storeFeatures.append(
+      MigrationPlan.storeFeature(of: members).map {
+        MigrationPlan.FeatureReference(written: $0, context: typeNames)
+      })
     guard MigrationPlan.isReducer(attributes: attributes, inheritance: inheritance) else {
       return
     }
-    if MigrationPlan.declaresState(members) {
-      plan.declaredFeatures[name, default: []].formUnion([])
-      if let parent = reducers.last { plan.declaredFeatures[parent, default: []].insert(name) }
+    if let state = MigrationPlan.state(in: members) {
+      plan.declaredFeatures[qualified, default: []].formUnion([])
+      if let parent = reducers.last { plan.declaredFeatures[parent, default: []].insert(qualified) }
+      plan.bindingFields[qualified] = MigrationPlan.bindingStateFields(of: state.memberBlock)
+      if state.attributes.contains(where: { $0.attributeNameText == "ObservableState" }) {
+        plan.observableFeatures.insert(qualified)
+      }
     }
-    reducers.append(name)
+    reducers.append(qualified)
   }
 
   private func leave(_ attributes: AttributeListSyntax, _ inheritance: InheritanceClauseSyntax?) {
     storeFeatures.removeLast()
+    typeNames.removeLast()
     if MigrationPlan.isReducer(attributes: attributes, inheritance: inheritance) {
       reducers.removeLast()
     }
-  }
-}
-
-/// Collects the `@BindingState` fields of the `State` of given features.
-private final class BindingFieldCollector: SyntaxVisitor {
-  let features: Set<String>
-  var fields: Set<String> = []
-
-  init(features: Set<String>) {
-    self.features = features
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    if node.name.text == "State",
-      let owner = node.parent?.parent?.parent?.parent,
-      let name = owner.as(StructDeclSyntax.self)?.name.text
-        ?? owner.as(EnumDeclSyntax.self)?
-        .name.text,
-      features.contains(name)
-        || node.attributes.contains(where: {
-          $0.attributeNameText == "ObservableState"
-        })
-    {
-      for member in node.memberBlock.members {
-        guard let variable = member.decl.as(VariableDeclSyntax.self),
-          AttributeEditing.index(of: "BindingState", in: variable.attributes) != nil
-        else { continue }
-        for binding in variable.bindings {
-          if let field = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            fields.insert(field)
-          }
-        }
-      }
-    }
-    return .visitChildren
   }
 }

@@ -7,6 +7,8 @@ final class MigrationRewriter: SyntaxRewriter {
   /// What the rewrites know about an enclosing type declaration.
   struct TypeFrame {
     var name: String
+    /// The name qualified by the enclosing types (`Parent.Feature`).
+    var qualifiedName = ""
     /// A rewrite produced `$store…`: the view's `store` must become bindable.
     var needsBindableStore = false
     /// A rewrite produced a case key path: a legacy reducer needs `@Reducer`.
@@ -22,6 +24,8 @@ final class MigrationRewriter: SyntaxRewriter {
     /// The type holds a `store` whose state is not a feature's `State` (`Store<LegacyState, …>`):
     /// its observation cannot be migrated, since that state cannot be marked observable here.
     var hasUnobservableStore = false
+    /// A `viewStore` property of the whole state that is replaced by `store`.
+    var viewStoreAlias: String?
     /// Cancellables property name → subscriptions stored in it that became `observe { … }`.
     var convertedSubscriptions: [String: Int] = [:]
   }
@@ -104,9 +108,11 @@ final class MigrationRewriter: SyntaxRewriter {
       name: name,
       isObservableState: attributes.contains { $0.attributeNameText == "ObservableState" },
       isReducer: MigrationPlan.isReducer(attributes: attributes, inheritance: inheritance))
+    frame.qualifiedName = (typeStack.map(\.name) + [name]).joined(separator: ".")
     frame.hasUnobservableStore = Self.hasUnobservableStore(members)
+    frame.viewStoreAlias = Self.replaceableViewStore(in: members)
     if name == "State", !frame.isObservableState, let owner = typeStack.last, owner.isReducer,
-      featuresToMark.contains(owner.name)
+      featuresToMark.contains(owner.qualifiedName)
     {
       frame.isObservableState = true
       frame.addsObservableState = true
@@ -148,9 +154,17 @@ final class MigrationRewriter: SyntaxRewriter {
     let visited = super.visit(node)
     let frame = typeStack.removeLast()
     guard let declaration = visited.as(ClassDeclSyntax.self) else { return visited }
-    let members = removingUnusedCancellables(
+    var members = removingUnusedCancellables(
       frame.convertedSubscriptions, from: declaration.memberBlock)
+    members = removingViewStoreProperty(frame.viewStoreAlias, from: members)
     return DeclSyntax(declaration.with(\.memberBlock, members))
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+    typeStack.append(
+      frame(node.extendedType.trimmedDescription, node.attributes, nil, node.memberBlock.members))
+    defer { typeStack.removeLast() }
+    return super.visit(node)
   }
 
   override func visit(_ node: TryExprSyntax) -> ExprSyntax {
@@ -187,6 +201,10 @@ final class MigrationRewriter: SyntaxRewriter {
     var items: [CodeBlockItemSyntax] = []
     var changed = false
     for (original, item) in zip(node, visited) {
+      if isReplacedViewStoreAssignment(original) {
+        changed = true
+        continue
+      }
       if let replacement = convertStatementLevelView(item, original: original) {
         items.append(contentsOf: replacement)
         changed = true
@@ -205,7 +223,7 @@ final class MigrationRewriter: SyntaxRewriter {
   }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
-    renameLegacyReference(node) ?? super.visit(node)
+    renameViewStoreReference(node) ?? renameLegacyReference(node) ?? super.visit(node)
   }
 
   override func visit(_ node: GenericSpecializationExprSyntax) -> ExprSyntax {

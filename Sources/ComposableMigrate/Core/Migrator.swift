@@ -29,8 +29,7 @@ public struct Migrator: Sendable {
 
   /// Migrates an already parsed file on its own (so a caller that also lints parses only once).
   public func migrate(tree: SourceFileSyntax, source: String, path: String) -> MigrationResult {
-    var plan = MigrationPlan.scan(tree)
-    plan.collectBindingFields(in: [tree])
+    let plan = MigrationPlan.scan(tree)
     return migrate(tree: tree, source: source, path: path, plan: plan)
   }
 

@@ -21,8 +21,9 @@ extension MigrationRewriter {
     _ members: MemberBlockSyntax, in declaration: some SyntaxProtocol
   ) {
     guard let feature = MigrationPlan.storeFeature(of: members.members),
-      plan.observedFeatures.contains(feature), plan.declaredFeatures[feature] == nil,
-      MigrationPlan.scan(declaration).observedFeatures.contains(feature),
+      plan.resolve(
+        MigrationPlan.FeatureReference(written: feature, context: typeStack.map(\.name))) == nil,
+      MigrationPlan.scan(declaration).observedReferences.contains(where: { $0.written == feature }),
       let store = Self.storeProperty(in: members.members)
     else { return }
     warn(

@@ -92,7 +92,7 @@ extension MigrationRewriter {
     _ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax
   ) -> ExprSyntax? {
     if SyntaxText.calleeName(call) == "ViewStore",
-      call.calledExpression.is(DeclReferenceExprSyntax.self)
+      call.calledExpression.is(DeclReferenceExprSyntax.self), viewStoreAlias == nil
     {
       warn(
         original,
