@@ -471,6 +471,55 @@ struct ObservableStateMacroTests {
     }
   }
 
+  @Test func sharedPropertiesAreLeftToTheirWrappers() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @Shared var shared: Int
+        @SharedReader var reader: Int
+        @Shared(.inMemory("count")) var count = 0
+      }
+      """
+    } expansion: {
+      """
+      struct State {
+        @Shared var shared: Int
+        @SharedReader var reader: Int
+        @Shared(.inMemory("count")) var count = 0
+
+        var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+        public var _$id: ComposableArchitecture.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        public static func _$storage<Value>(for keyPath: WritableKeyPath<Self, Value>) -> WritableKeyPath<Self, Value>? {
+          switch keyPath {
+          default:
+            return nil
+          }
+        }
+
+        public func _$notifyReplaced<Value>(_ keyPath: KeyPath<Self, Value>) {
+          _$observationRegistrar.notifyReplaced(self, keyPath: keyPath)
+        }
+
+        public var customMirror: Mirror {
+          Mirror(self, children: ["shared": self._shared as Any, "reader": self._reader as Any, "count": self._count as Any], displayStyle: .struct)
+        }
+      }
+
+      extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+      }
+      """
+    }
+  }
+
   @Test func existingConformancesAreNotRepeated() {
     assertMacro {
       """

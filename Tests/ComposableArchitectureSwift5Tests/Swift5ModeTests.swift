@@ -188,6 +188,28 @@ struct ReducerShapesSwift5Tests {
     #expect(note.withState { $0 } == "hello")
   }
 
+  @Test func enumCaseDefaultValueIsTheReducerThatRuns() async {
+    let store = TestStore(initialState: Tuned.State.stepper(Stepper.State())) { Tuned.body }
+    await store.send(.stepper(.increment)) {
+      $0.modify(\.stepper) { $0.value = 5 }
+    }
+  }
+
+  @Test func casesInsideConditionalCompilationFollowTheBuild() async {
+    let store = TestStore(initialState: Tuned.State.inspector(Doubler.State())) { Tuned.body }
+    #if DEBUG
+      await store.send(.inspector(.double)) {
+        $0.modify(\.inspector) { $0.value = 2 }
+      }
+    #else
+      guard case let .inspector(state) = store.state else {
+        Issue.record("Expected the inspector case")
+        return
+      }
+      #expect(state == Doubler.State())
+    #endif
+  }
+
   @Test func actionSentToTheWrongCaseIsReported() async {
     let store = TestStore(initialState: Panel.State.note("hello")) { Panel.body }
     await withKnownIssue {

@@ -175,3 +175,28 @@ struct Counter {
     }
   }
 }
+
+/// A feature whose state holds a shared counter next to a plain field, for the cost of writing
+/// shared state while views observe something else.
+@Reducer
+struct SharedCounter {
+  @ObservableState
+  struct State: Equatable {
+    @Shared var count: Int
+    var other = 0
+  }
+
+  enum Action {
+    case incrementShared
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .incrementShared:
+        state.$count.withLock { $0 += 1 }
+        return .none
+      }
+    }
+  }
+}

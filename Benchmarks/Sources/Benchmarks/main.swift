@@ -174,6 +174,35 @@ do {
   )
 }
 
+// MARK: - Shared state
+
+do {
+  let store = Store(initialState: SharedCounter.State(count: Shared(value: 0))) {
+    SharedCounter()
+  }
+  harness.measure("shared.write-0") {
+    store.send(.incrementShared)
+  }
+
+  let unrelated = ChangeCounter()
+  let observedStore = Store(initialState: SharedCounter.State(count: Shared(value: 0))) {
+    SharedCounter()
+  }
+  for _ in 0..<1_000 {
+    withObservationTracking {
+      _ = observedStore.other
+    } onChange: {
+      unrelated.count += 1
+    }
+  }
+  harness.measure("shared.write-1000-unrelated") {
+    observedStore.send(.incrementShared)
+  }
+  precondition(unrelated.count == 0, "an observer of an unrelated field was notified")
+  precondition(
+    harness.profiled != nil || observedStore.count > 0, "the shared value was not written")
+}
+
 // MARK: - Effects
 
 do {
@@ -251,6 +280,9 @@ let targets = [
   RatioTarget(
     name: "observers-unrelated", numerator: "observe.send-1000-unrelated",
     denominator: "observe.send-0", bound: 1.5),
+  RatioTarget(
+    name: "shared-unrelated", numerator: "shared.write-1000-unrelated",
+    denominator: "shared.write-0", bound: 1.5),
   RatioTarget(
     name: "teststore-vs-store", numerator: "teststore.step", denominator: "store.send", bound: 50),
   RatioTarget(

@@ -6,17 +6,15 @@ extension PresentationState {
   /// state.$destination[case: /Destination.State.editForm]?.title = "Hi"
   /// ```
   ///
-  /// Setting a value only writes it while that case is presented.
+  /// Writing `nil` while the case is presented dismisses it; modifying another case reports an
+  /// issue.
   @available(
     *, deprecated,
     message: "Use a case key path: 'state.$destination[case: \\.editForm]'"
   )
   public subscript<Case>(case path: AnyCasePath<State, Case>) -> Case? {
-    get { self.wrappedValue.flatMap(path.extract(from:)) }
-    set {
-      guard let newValue, self.wrappedValue.flatMap(path.extract(from:)) != nil else { return }
-      self.wrappedValue = path.embed(newValue)
-    }
+    _read { yield self[anyCase: path] }
+    _modify { yield &self[anyCase: path] }
   }
 }
 
@@ -28,16 +26,14 @@ extension StackState {
   /// $0.path[id: 0, case: /Path.State.detail]?.title = "Hi"
   /// ```
   ///
-  /// Setting a value only writes it while the element is in that case.
+  /// Writing `nil` while the element is in the case removes it; modifying another case reports
+  /// an issue.
   @available(
     *, deprecated,
     message: "Use a case key path: 'path[id: id, case: \\.detail]'"
   )
   public subscript<Case>(id id: StackElementID, case path: AnyCasePath<Element, Case>) -> Case? {
-    get { self[id: id].flatMap(path.extract(from:)) }
-    set {
-      guard let newValue, self[id: id].flatMap(path.extract(from:)) != nil else { return }
-      self[id: id] = path.embed(newValue)
-    }
+    _read { yield self[id: id, anyCase: path] }
+    _modify { yield &self[id: id, anyCase: path] }
   }
 }

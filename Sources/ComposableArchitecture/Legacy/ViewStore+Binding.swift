@@ -15,7 +15,11 @@ extension ViewStore {
   ) -> Binding<Value> {
     Binding(
       get: { get(self.state) },
-      set: { self.send(valueToAction($0)) }
+      set: { newValue in
+        BindingLocal.$isActive.withValue(true) {
+          _ = self.send(valueToAction(newValue))
+        }
+      }
     )
   }
 
@@ -72,4 +76,10 @@ func sendableBindingKeyPath<State, Value>(
   _ keyPath: WritableKeyPath<State, BindingState<Value>>
 ) -> _SendableWritableKeyPath<State, BindingState<Value>> {
   unsafeBitCast(keyPath, to: _SendableWritableKeyPath<State, BindingState<Value>>.self)
+}
+
+/// Whether a binding derived from a view store is writing (the original library's internal
+/// marker, which its tests read).
+enum BindingLocal {
+  @TaskLocal static var isActive = false
 }

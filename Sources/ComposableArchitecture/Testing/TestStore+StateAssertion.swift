@@ -1,3 +1,5 @@
+@_spi(Internals) import CasePaths
+
 extension TestStore {
   /// Checks the state after a step against the state the test expects, given the state before
   /// the step and the test's assertion closure.
@@ -9,7 +11,9 @@ extension TestStore {
     skipUnnecessaryModifyFailure: Bool = false,
     location: SourceLocation
   ) {
-    // The assertion closure generates the same stack element ids the reducer did.
+    // The assertion closure generates the same stack element ids the reducer did, and the
+    // deprecated 'XCTModify' inside it only insists on a change when the store is exhaustive.
+    let isExhaustive = self.exhaustivity == .on
     let modify = modify.map { modify in
       { (state: inout State) throws -> Void in
         try withDependencies {
@@ -17,7 +21,9 @@ extension TestStore {
             $0.stackElementID = .incrementing(from: nextStackElementID.generation)
           }
         } operation: {
-          try modify(&state)
+          try XCTModifyLocals.$isExhaustive.withValue(isExhaustive) {
+            try modify(&state)
+          }
         }
       }
     }

@@ -72,7 +72,9 @@ public final class TestStore<State, Action> {
   ///     accessed during the test. These dependencies will be used when producing the initial
   ///     state.
   public init<R: Reducer<State, Action>>(
-    initialState: @autoclosure () -> State,
+    // `R.State` rather than `State`, so that `initialState: .init()` is inferred from the
+    // reducer.
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
@@ -91,7 +93,7 @@ public final class TestStore<State, Action> {
     let recorder = TestRecorder<State, Action>()
     self.recorder = recorder
     self.state = initialState
-    self.isEqual = (==)
+    self.isEqual = { $0 == $1 }
     self.timeout = .seconds(1)
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.core = RootCore(

@@ -44,6 +44,18 @@ struct InMemoryKeyTests {
     #expect(again == "Blob")
   }
 
+  @Test func aSharedValueCreatedAfterAReaderOfItsKeyStillSaves() {
+    do {
+      @SharedReader(.inMemory("count")) var reader = 0
+      @Shared(.inMemory("count")) var count = 0
+      $count.withLock { $0 = 4 }
+      #expect(reader == 4)
+    }
+    // Every holder is gone; the storage kept the value the shared value saved.
+    @Shared(.inMemory("count")) var count = 0
+    #expect(count == 4)
+  }
+
   @Test func readersShareTheValue() {
     @Shared(.inMemory("count")) var count = 0
     @SharedReader(.inMemory("count")) var reader = 0

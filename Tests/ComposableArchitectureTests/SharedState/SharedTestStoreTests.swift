@@ -179,3 +179,48 @@ struct SharedTestStoreTests {
     #expect(saved == 0)
   }
 }
+
+@MainActor
+struct SharedOnChangeTests {
+  struct Count: Codable, Equatable {
+    var value = 0
+  }
+
+  @Reducer
+  struct Feature {
+    struct State: Equatable {
+      @Shared(.fileStorage(URL(fileURLWithPath: "/file.json"))) var count = Count()
+      var description = ""
+    }
+    enum Action: Equatable {
+      case incrementButtonTapped
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .incrementButtonTapped:
+          state.$count.withLock { $0.value += 1 }
+          return .none
+        }
+      }
+      .onChange(of: \.count) { oldValue, newValue in
+        Reduce { state, _ in
+          state.description = "old: \(oldValue.value), new: \(newValue.value)"
+          return .none
+        }
+      }
+    }
+  }
+
+  @Test func onChangeSeesTheOldAndNewSharedValues() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.incrementButtonTapped) {
+      $0.$count.withLock { $0.value = 1 }
+      $0.description = "old: 0, new: 1"
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.$count.withLock { $0.value = 2 }
+      $0.description = "old: 1, new: 2"
+    }
+  }
+}

@@ -87,8 +87,10 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
       return self.base.reduce(into: &state, action: action)
     }
     let oldState = state
-    let effects = self.base.reduce(into: &state, action: action)
-    printer.printChange(receivedAction: action, oldState: oldState, newState: state)
-    return effects
+    return _withSharedChangesShown {
+      self.base.reduce(into: &state, action: action)
+    } then: {
+      printer.printChange(receivedAction: action, oldState: oldState, newState: state)
+    }
   }
 }

@@ -216,17 +216,41 @@ struct AnySharedKey<Value>: Sendable {
   let subscribe: @Sendable (LoadContext<Value>, SharedSubscriber<Value>) -> SharedSubscription
   let save: (@Sendable (Value, SaveContext, SaveContinuation) -> Void)?
 
+  /// A key used for reading. If it can save too, saving is kept, because a ``Shared`` of the
+  /// same key may share the storage a ``SharedReader`` created.
   init<Key: SharedReaderKey<Value>>(reader key: Key) {
-    self.description = String(describing: key)
-    self.load = { key.load(context: $0, continuation: $1) }
-    self.subscribe = { key.subscribe(context: $0, subscriber: $1) }
-    self.save = nil
+    if let key = key as? any SharedKey<Value> {
+      self.init(key)
+    } else {
+      self.init(
+        description: String(describing: key),
+        load: { key.load(context: $0, continuation: $1) },
+        subscribe: { key.subscribe(context: $0, subscriber: $1) },
+        save: nil
+      )
+    }
   }
 
   init<Key: SharedKey<Value>>(_ key: Key) {
-    self.description = String(describing: key)
-    self.load = { key.load(context: $0, continuation: $1) }
-    self.subscribe = { key.subscribe(context: $0, subscriber: $1) }
-    self.save = { key.save($0, context: $1, continuation: $2) }
+    self.init(
+      description: String(describing: key),
+      load: { key.load(context: $0, continuation: $1) },
+      subscribe: { key.subscribe(context: $0, subscriber: $1) },
+      save: { key.save($0, context: $1, continuation: $2) }
+    )
+  }
+
+  private init(
+    description: String,
+    load: @escaping @Sendable (LoadContext<Value>, LoadContinuation<Value>) -> Void,
+    subscribe:
+      @escaping @Sendable (LoadContext<Value>, SharedSubscriber<Value>) ->
+      SharedSubscription,
+    save: (@Sendable (Value, SaveContext, SaveContinuation) -> Void)?
+  ) {
+    self.description = description
+    self.load = load
+    self.subscribe = subscribe
+    self.save = save
   }
 }

@@ -32,11 +32,16 @@ final class SharedChangeTracker: @unchecked Sendable {
     Self.liveCount.subtract(1, ordering: .relaxed)
   }
 
-  /// The tracker that records mutations in the current context, if a test store set one.
+  /// A tracker set for the duration of one synchronous operation (a reduce whose changes are
+  /// printed), not inherited by the effects it starts.
+  @TaskLocal static var local: SharedChangeTracker?
+
+  /// The tracker that records mutations in the current context: the one a test store set in its
+  /// dependencies, or a local one.
   static var current: SharedChangeTracker? {
     guard isAnyAlive else { return nil }
     @Dependency(\.sharedChangeTracker) var tracker
-    return tracker
+    return tracker ?? local
   }
 
   /// Remembers a root whose snapshot must be cleared after the next assertion.
