@@ -59,6 +59,8 @@ public final class TestStore<State, Action> {
 
   let core: RootCore<TestReducer<AnyReducerBox<State, Action>>>
   let recorder: TestRecorder<State, Action>
+  /// Records the shared values this store's reducers and effects change (see `TestStore+Shared`).
+  let sharedChangeTracker: SharedChangeTracker
   let isEqual: (State, State) -> Bool
   let location: SourceLocation
   private let originalUseMainSerialExecutor: Bool
@@ -80,9 +82,11 @@ public final class TestStore<State, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) where State: Equatable {
+    let sharedChangeTracker = SharedChangeTracker()
+    self.sharedChangeTracker = sharedChangeTracker
     let (initialState, reducer, dependencies) = withDependencies {
       $0.stackElementID = .incrementing()
-      $0.sharedChangeTracker = SharedChangeTracker()
+      $0.sharedChangeTracker = sharedChangeTracker
       prepareDependencies(&$0)
     } operation: {
       @Dependency(\.self) var dependencies
