@@ -66,22 +66,22 @@ struct FuzzTests {
           })
         : Self.mutate(Self.valid, &random)
       try data.write(to: self.url)
-      let storage = SyncUpsStorage.file(at: self.url)
+      let storage = SyncUpsFile(url: self.url)
       do {
-        let syncUps = try await storage.load()
+        let syncUps = try storage.load() ?? []
         // Whatever loads can be shown, run and saved.
         for syncUp in syncUps {
           _ = DurationFormat.format(syncUp.duration)
           _ = RecordMeeting.State(syncUp: syncUp).startOfSpeaker(syncUp.attendees.count)
         }
-        _ = try await storage.save(syncUps)
+        try storage.save(syncUps)
       } catch let error as SyncUpsStorageError {
         refused += 1
         guard case .corrupt = error else {
           Issue.record("iteration \(iteration): \(error)")
           continue
         }
-        let backup = try await storage.backUp()
+        let backup = try storage.backUp()
         #expect(
           try Data(contentsOf: URL(fileURLWithPath: backup)) == data, "iteration \(iteration)")
         try FileManager.default.removeItem(atPath: backup)
@@ -102,10 +102,11 @@ struct FuzzTests {
   func randomCommandStreamsNeverCrashNorLoseASyncUp(seed: Int) async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
     var random = SplitMix(seed: UInt64(seed))
-    let store = Store(initialState: AppFeature.State()) {
+    let file = SyncUpsFile(url: self.url)
+    let store = Store(initialState: appState(file) { AppFeature.State() }) {
       AppFeature()
     } withDependencies: {
-      $0.syncUpsStorage = .file(at: self.url)
+      $0.syncUpsFile = file
       $0.uuid = .incrementing
       $0.date = .constant(Date(timeIntervalSince1970: 1_700_000_000))
       $0.continuousClock = ContinuousClock()

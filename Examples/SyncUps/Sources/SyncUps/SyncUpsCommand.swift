@@ -32,7 +32,7 @@ struct SyncUpsCommand: AsyncParsableCommand {
   func run() async throws {
     let url =
       self.data.map { URL(fileURLWithPath: NSString(string: $0).expandingTildeInPath) }
-      ?? SyncUpsStorage.defaultURL
+      ?? SyncUpsFile.defaultURL
     let colour =
       !self.noColor && isatty(STDOUT_FILENO) != 0
       && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
@@ -48,10 +48,16 @@ struct SyncUpsCommand: AsyncParsableCommand {
     let signals = SignalReader.catching()
     let keyboard = KeyReader.standardInput()
     defer { keyboard?.restore() }
-    let store = Store(initialState: AppFeature.State()) {
-      AppFeature()
-    } withDependencies: {
-      $0.syncUpsStorage = .file(at: url)
+    // `@Shared(.syncUps)` reads the file named by the dependency when the state is created.
+    let file = SyncUpsFile(url: url)
+    let store = withDependencies {
+      $0.syncUpsFile = file
+    } operation: {
+      Store(initialState: AppFeature.State()) {
+        AppFeature()
+      } withDependencies: {
+        $0.syncUpsFile = file
+      }
     }
     let app = TerminalApp(
       store: store,

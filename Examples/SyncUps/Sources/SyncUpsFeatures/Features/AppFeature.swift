@@ -58,7 +58,6 @@ public struct AppFeature: Sendable {
   public enum Action: Sendable {
     case backUpFinished(reason: String, Result<String, any Error>)
     case launched
-    case loadFinished(Result<IdentifiedArrayOf<SyncUp>, any Error>)
     case path(StackActionOf<Path>)
     case saveFailed(String)
     case saveMerged(SyncUpsMerge)
@@ -68,7 +67,7 @@ public struct AppFeature: Sendable {
   }
 
   @Dependency(\.date.now) var now
-  @Dependency(\.syncUpsStorage) var storage
+  @Dependency(\.syncUpsFile) var file
   @Dependency(\.uuid) var uuid
 
   private enum CancelID { case save }
@@ -95,19 +94,14 @@ public struct AppFeature: Sendable {
     Reduce { state, action in
       switch action {
       case .launched:
-        return .run { send in
-          await send(.loadFinished(Result { try await self.storage.load() }))
+        // `@Shared(.syncUps)` loaded the file when the state was created.
+        guard let error = state.syncUpsList.$syncUps.loadError else {
+          state.persistence = .enabled
+          return .none
         }
-
-      case .loadFinished(.success(let syncUps)):
-        state.syncUpsList.syncUps = syncUps
-        state.persistence = .enabled
-        return .none
-
-      case .loadFinished(.failure(let error)):
         let reason = error.localizedDescription
         return .run { send in
-          await send(.backUpFinished(reason: reason, Result { try await self.storage.backUp() }))
+          await send(.backUpFinished(reason: reason, Result { try self.file.backUp() }))
         }
 
       case .backUpFinished(let reason, .success(let backup)):
@@ -126,11 +120,11 @@ public struct AppFeature: Sendable {
         guard let detail = state.path[id: id, case: \.detail] else { return .none }
         switch delegateAction {
         case .deleteSyncUp:
-          state.syncUpsList.syncUps.remove(id: detail.syncUp.id)
+          state.syncUpsList.$syncUps.withLock { _ = $0.remove(id: detail.syncUp.id) }
         case .startMeeting:
           state.path.append(.record(RecordMeeting.State(syncUp: detail.syncUp)))
         case .syncUpUpdated(let syncUp):
-          state.syncUpsList.syncUps[id: syncUp.id] = syncUp
+          state.syncUpsList.$syncUps.withLock { $0[id: syncUp.id] = syncUp }
         }
         return .none
 
@@ -157,7 +151,7 @@ public struct AppFeature: Sendable {
       case .saveMerged(let merge):
         state.saveError = nil
         state.lastMerge = merge
-        state.syncUpsList.syncUps = merge.syncUps
+        state.syncUpsList.$syncUps.withLock { $0 = merge.syncUps }
         for id in state.path.ids {
           guard
             let shown = state.path[id: id, case: \.detail]?.syncUp,
@@ -200,11 +194,13 @@ public struct AppFeature: Sendable {
   /// Adds a meeting that just ended to its sync-up, in the list and on any detail screen of it.
   private func addMeeting(transcript: String, to syncUp: SyncUp, in state: inout State) {
     let meeting = Meeting(id: self.uuid(), date: self.now, transcript: transcript)
-    if state.syncUpsList.syncUps[id: syncUp.id] == nil {
-      // Deleted meanwhile (by another SyncUps on the same file): bring it back with its meeting.
-      state.syncUpsList.syncUps.append(syncUp)
+    state.syncUpsList.$syncUps.withLock { syncUps in
+      if syncUps[id: syncUp.id] == nil {
+        // Deleted meanwhile (by another SyncUps on the same file): bring it back with it.
+        syncUps.append(syncUp)
+      }
+      syncUps[id: syncUp.id]?.meetings.insert(meeting, at: 0)
     }
-    state.syncUpsList.syncUps[id: syncUp.id]?.meetings.insert(meeting, at: 0)
     for elementID in state.path.ids
     where state.path[id: elementID, case: \.detail]?.syncUp.id == syncUp.id {
       state.path[id: elementID, case: \.detail]?.syncUp.meetings.insert(meeting, at: 0)
@@ -215,16 +211,14 @@ public struct AppFeature: Sendable {
   /// started writing.
   private func save(_ state: State) -> Effect<Action> {
     guard state.persistence == .enabled else { return .none }
-    let syncUps = state.syncUpsList.syncUps
+    let syncUps = state.syncUpsList.$syncUps
     let hadError = state.saveError != nil
     return .run { send in
-      switch try await self.storage.save(syncUps) {
-      case .saved:
-        if hadError {
-          await send(.saveSucceeded)
-        }
-      case .merged(let merge):
+      try await syncUps.save()
+      if let merge = self.file.takeMerge() {
         await send(.saveMerged(merge))
+      } else if hadError {
+        await send(.saveSucceeded)
       }
     } catch: { error, send in
       await send(.saveFailed(error.localizedDescription))

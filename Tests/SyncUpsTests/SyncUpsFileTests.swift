@@ -4,14 +4,14 @@ import Testing
 
 @testable import SyncUpsFeatures
 
-struct SyncUpsStorageTests {
+struct SyncUpsFileTests {
   let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("SyncUpsStorageTests-\(UUID().uuidString)", isDirectory: true)
 
   var url: URL { self.directory.appendingPathComponent("nested/syncups.json") }
 
   @Test func missingFileIsAnEmptyList() async throws {
-    #expect(try await SyncUpsStorage.file(at: self.url).load() == [])
+    #expect(try SyncUpsFile(url: self.url).load() == nil)
   }
 
   @Test func saveThenLoadRoundTrips() async throws {
@@ -20,8 +20,8 @@ struct SyncUpsStorageTests {
     syncUp.meetings = [
       Meeting(id: uuid(5), date: Date(timeIntervalSince1970: 1_700_000_000), transcript: "hi")
     ]
-    try await SyncUpsStorage.file(at: self.url).save([syncUp])
-    #expect(try await SyncUpsStorage.file(at: self.url).load() == [syncUp])
+    try SyncUpsFile(url: self.url).save([syncUp])
+    #expect(try SyncUpsFile(url: self.url).load() == [syncUp])
   }
 
   @Test func corruptFileThrowsAndBacksUp() async throws {
@@ -30,14 +30,14 @@ struct SyncUpsStorageTests {
       at: self.url.deletingLastPathComponent(), withIntermediateDirectories: true
     )
     try Data("{ not json".utf8).write(to: self.url)
-    let storage = SyncUpsStorage.file(at: self.url)
-    await #expect {
-      try await storage.load()
+    let storage = SyncUpsFile(url: self.url)
+    #expect {
+      try storage.load()
     } throws: { error in
       guard case .corrupt(let path, _) = error as? SyncUpsStorageError else { return false }
       return path == self.url.path
     }
-    let backup = try await storage.backUp()
+    let backup = try storage.backUp()
     #expect(backup.hasPrefix(self.url.path + ".backup-"))
     #expect(try String(contentsOfFile: backup, encoding: .utf8) == "{ not json")
     #expect(!FileManager.default.fileExists(atPath: self.url.path))
