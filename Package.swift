@@ -80,6 +80,23 @@ let package = Package(
       ]
     ),
 
+    // MARK: README: its code blocks are compiled and run by the tests
+    .testTarget(
+      name: "ReadmeTests",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      plugins: ["ReadmeSnippetsPlugin"]
+    ),
+    .plugin(
+      name: "ReadmeSnippetsPlugin",
+      capability: .buildTool(),
+      dependencies: ["readme-snippets"],
+      path: "Tests/ReadmeSupport/Plugin"
+    ),
+    .executableTarget(name: "readme-snippets", path: "Tests/ReadmeSupport/Extractor"),
+
     // MARK: Example app
     .target(
       name: "SyncUpsFeatures",

@@ -109,3 +109,32 @@ struct Silent {
   enum Action {}
   var body: some ReducerOf<Self> { EmptyReducer() }
 }
+
+/// A reducer configured by a stored property, for an enum case with a default value.
+@Reducer
+struct Stepper {
+  let step: Int
+  struct State: Equatable { var value = 0 }
+  enum Action { case increment }
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.value += step
+      return .none
+    }
+  }
+}
+
+/// An enum of reducers whose case names the reducer to run, and whose cases differ between build
+/// configurations.
+@Reducer
+enum Tuned {
+  case stepper(Stepper = Stepper(step: 5))
+  #if DEBUG
+    case inspector(Doubler)
+  #else
+    @ReducerCaseIgnored
+    case inspector(Doubler.State)
+  #endif
+}
+
+extension Tuned.State: Equatable {}

@@ -32,7 +32,7 @@ private struct SyncUpsList {
     Reduce { state, action in
       switch action {
       case let .add(id):
-        state.$syncUps.withLock { $0.append(SyncUp(id: id, title: "New")) }
+        state.$syncUps.withLock { _ = $0.append(SyncUp(id: id, title: "New")) }
         state.$tapCount.withLock { $0 += 1 }
         return .none
       case let .rename(id, title):

@@ -126,6 +126,15 @@ struct NavigationSwift5Tests {
     #expect(store.destination?.counter?.count == 1)
   }
 
+  @Test func caseScopeReadsTheCurrentCaseByName() {
+    let store = Store(initialState: Inbox.State()) { Inbox() }
+    store.send(.addButtonTapped)
+    let destination = store.scope(state: \.destination, action: \.destination.presented)
+    #expect(destination?.case.alert == nil)
+    destination?.case.counter?.send(.view(.incrementButtonTapped))
+    #expect(store.destination?.counter?.count == 1)
+  }
+
   @available(*, deprecated, message: "Exercises the deprecated '@Reducer(state:action:)'")
   @Test func conformanceArgumentsReachTheGeneratedTypes() async {
     typealias Destination = SynthesizedConformances.Destination
@@ -188,10 +197,53 @@ struct ReducerShapesSwift5Tests {
     #expect(note.withState { $0 } == "hello")
   }
 
+  @Test func enumCaseDefaultValueIsTheReducerThatRuns() async {
+    let store = TestStore(initialState: Tuned.State.stepper(Stepper.State())) { Tuned.body }
+    await store.send(.stepper(.increment)) {
+      $0.modify(\.stepper) { $0.value = 5 }
+    }
+  }
+
+  @Test func casesInsideConditionalCompilationFollowTheBuild() async {
+    let store = TestStore(initialState: Tuned.State.inspector(Doubler.State())) { Tuned.body }
+    #if DEBUG
+      await store.send(.inspector(.double)) {
+        $0.modify(\.inspector) { $0.value = 2 }
+      }
+    #else
+      guard case let .inspector(state) = store.state else {
+        Issue.record("Expected the inspector case")
+        return
+      }
+      #expect(state == Doubler.State())
+    #endif
+  }
+
   @Test func actionSentToTheWrongCaseIsReported() async {
     let store = TestStore(initialState: Panel.State.note("hello")) { Panel.body }
     await withKnownIssue {
       await store.send(.doubler(.double))
+    }
+  }
+}
+
+@MainActor
+struct StackSwift5Tests {
+  @Test func pushDriveAndPopThroughAnEnumPath() async {
+    let store = TestStore(initialState: Workouts.State()) { Workouts() }
+    await store.send(.startTapped) {
+      $0.path[id: 0] = .counter(Counter.State())
+    }
+    await store.send(.path(.element(id: 0, action: .counter(.view(.incrementButtonTapped))))) {
+      $0.path[id: 0, case: \.counter]?.count = 1
+      $0.path[id: 0, case: \.counter]?.taps = 1
+    }
+    await store.send(.path(.element(id: 0, action: .counter(.view(.doneButtonTapped)))))
+    await store.receive(\.path[id: 0].counter.delegate) {
+      $0.path[id: 1] = .summary(Doubler.State(value: 1))
+    }
+    await store.receive(\.path.popFrom) {
+      $0.path.pop(from: 0)
     }
   }
 }

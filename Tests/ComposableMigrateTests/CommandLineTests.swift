@@ -44,7 +44,7 @@ import Testing
       .write(to: file, atomically: true, encoding: .utf8)
     let output = try Executable.run(["--write", file.path])
     #expect(output.status == 1)
-    #expect(output.stderr.contains("\(file.path):8:22: warning: "))
+    #expect(output.stderr.contains("\(file.path):6:22: warning: "))
     #expect(
       output.stderr.contains("(see: Migrating to the reducer protocol, \"Leaf node features\")"))
   }

@@ -24,24 +24,55 @@ extension SyncUp {
   }
 }
 
-/// An in-memory stand-in for the storage client that records what was saved.
-final class StorageSpy: Sendable {
-  let stored: LockIsolated<[SyncUp]>
-  let saves = LockIsolated<[[SyncUp]]>([])
-
-  init(_ syncUps: [SyncUp] = []) {
-    self.stored = LockIsolated(syncUps)
+extension SyncUpsFile {
+  /// A data file in a fresh temporary directory, for one test.
+  static func temporary() -> SyncUpsFile {
+    SyncUpsFile(
+      url: FileManager.default.temporaryDirectory
+        .appendingPathComponent("SyncUpsTests-\(UUID().uuidString)", isDirectory: true)
+        .appendingPathComponent("syncups.json")
+    )
   }
 
-  var client: SyncUpsStorage {
-    SyncUpsStorage(
-      load: { self.stored.value },
-      save: { syncUps in
-        self.stored.setValue(syncUps)
-        self.saves.withValue { $0.append(syncUps) }
-      },
-      backUp: { "/backup.json" }
+  /// A data file that cannot be written: its folder is a regular file.
+  static func unwritable() -> SyncUpsFile {
+    let blocker = FileManager.default.temporaryDirectory
+      .appendingPathComponent("SyncUpsTests-\(UUID().uuidString)")
+    FileManager.default.createFile(atPath: blocker.path, contents: Data())
+    return SyncUpsFile(url: blocker.appendingPathComponent("syncups.json"))
+  }
+
+  /// What the file holds now, read straight from disk (`nil`: no file, or not valid).
+  var stored: IdentifiedArrayOf<SyncUp>? {
+    (try? Data(contentsOf: self.url)).flatMap { try? SyncUpsFileFormat.decode($0) }
+  }
+
+  /// Writes bytes to the file directly, as another program would.
+  func write(_ data: Data) throws {
+    try FileManager.default.createDirectory(
+      at: self.url.deletingLastPathComponent(), withIntermediateDirectories: true
     )
+    try data.write(to: self.url)
+  }
+}
+
+/// The message a save to `file` fails with, if it fails.
+func saveFailure(_ file: SyncUpsFile) -> String? {
+  do {
+    try SyncUpsFile(url: file.url).save([])
+    return nil
+  } catch {
+    return error.localizedDescription
+  }
+}
+
+/// App state created as the app creates it: `@Shared(.syncUps)` reads `file`.
+@MainActor
+func appState(_ file: SyncUpsFile, _ make: () -> AppFeature.State) -> AppFeature.State {
+  withDependencies {
+    $0.syncUpsFile = file
+  } operation: {
+    make()
   }
 }
 

@@ -23,7 +23,9 @@ struct SyncUpsListTests {
     await store.send(.confirmAddSyncUpButtonTapped) {
       $0.destination = nil
       // The blank attendee row is replaced by a fresh one.
-      $0.syncUps = [SyncUp(id: uuid(0), attendees: [Attendee(id: uuid(2))], title: "Design")]
+      $0.$syncUps.withLock {
+        $0 = [SyncUp(id: uuid(0), attendees: [Attendee(id: uuid(2))], title: "Design")]
+      }
     }
   }
 
@@ -76,7 +78,7 @@ struct SyncUpsListTests {
     }
     await store.send(\.destination.alert, .confirmLoadSamples) {
       $0.destination = nil
-      $0.syncUps = IdentifiedArray(
+      let samples = IdentifiedArray(
         uniqueElements: withDependencies {
           $0.uuid = .incrementing
         } operation: {
@@ -84,6 +86,7 @@ struct SyncUpsListTests {
           return SyncUp.samples(uuid: { uuid() })
         }
       )
+      $0.$syncUps.withLock { $0 = samples }
     }
   }
 

@@ -133,12 +133,12 @@ extension Effect {
                 guard let handler else {
                   reportIssue(
                     """
-                    An 'Effect.run' created at \(fileID):\(line) threw an unhandled error:
+                    An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.
 
-                        \(error)
+                    \(String(customDumping: error).indented(by: 4))
 
-                    Handle every error that is not a cancellation, with the 'catch:' parameter of \
-                    'Effect.run' or a 'do'-'catch' inside the operation.
+                    All non-cancellation errors must be explicitly handled via the "catch" \
+                    parameter on "Effect.run", or via a "do" block.
                     """,
                     fileID: fileID,
                     filePath: filePath,

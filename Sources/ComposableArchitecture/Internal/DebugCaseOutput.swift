@@ -1,7 +1,8 @@
 /// A short description of an enum value as a path of cases, such as
-/// `Feature.Action.child(.increment)`, for runtime warnings.
+/// `Feature.Action.child(.row(id:, action: .increment))`, for runtime warnings; `abbreviated` leaves out the type
+/// name (`.child(.increment)`).
 @usableFromInline
-func debugCaseOutput(_ value: Any) -> String {
+func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
   func caseOutput(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
@@ -12,20 +13,23 @@ func debugCaseOutput(_ value: Any) -> String {
       let payload = caseOutput(child.value)
       return ".\(child.label ?? "")\(payload.isEmpty ? "" : "(\(payload))")"
     case .tuple:
+      // Payload values are left out: `.row(index:, action: .tapped)`, `.action(_:, label:)`.
       return mirror.children.map { child in
         let payload = caseOutput(child.value)
-        let label = child.label.map { $0.hasPrefix(".") ? "" : "\($0): " } ?? ""
-        return "\(label)\(payload.isEmpty ? "…" : payload)"
+        let label = child.label.map { $0.hasPrefix(".") ? "_:" : "\($0):" } ?? "_:"
+        return payload.isEmpty ? label : "\(label) \(payload)"
       }
       .joined(separator: ", ")
     default:
       return ""
     }
   }
-  return "\(typeName(type(of: value)))\(caseOutput(value))"
+  let cases = caseOutput(value)
+  return abbreviated && !cases.isEmpty ? cases : "\(typeName(type(of: value)))\(cases)"
 }
 
 /// The name of a type without its module prefix.
+@usableFromInline
 func typeName(_ type: Any.Type) -> String {
   var name = String(reflecting: type)
   // Types declared `private` or inside a function carry a `(unknown context at $…).` component.

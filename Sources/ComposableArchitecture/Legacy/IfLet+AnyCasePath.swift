@@ -45,3 +45,34 @@ extension Reducer {
     )
   }
 }
+
+extension Reducer {
+  /// Integrates optional state with no reducer of its own (an alert or a confirmation dialog),
+  /// with a case path (`/Action.alert`) to its actions.
+  ///
+  /// ```swift
+  /// .ifLet(\.alert, action: /Action.alert)
+  /// ```
+  ///
+  /// Any action of the alert sets the state back to `nil`.
+  @available(
+    *, deprecated,
+    message: "Use '@Presents' and a case key path: 'ifLet(\\.$alert, action: \\.alert)'"
+  )
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: AnyCasePath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    _IfLetReducer(
+      parent: self,
+      child: EmptyReducer(),
+      toChildState: toWrappedState,
+      toChildAction: toWrappedAction,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}

@@ -3,20 +3,33 @@
 /// This is the pattern the migration guides use for UIKit, and it works on every platform:
 ///
 /// ```swift
-/// let token = observe { [weak self] in
-///   guard let self else { return }
-///   countLabel.text = "\(store.count)"
+/// final class FeatureController {
+///   let store: StoreOf<Feature>
+///   // …
+///   func start() {
+///     observe { [weak self] in
+///       guard let self else { return }
+///       countLabel.text = "\(store.count)"
+///     }
+///   }
 /// }
 /// ```
 ///
 /// The closure runs immediately, then again after any state it read changes. Re-runs happen on
 /// the main actor, after the change; a burst of changes causes one re-run; a re-run never
-/// starts while the closure is running. Observation stops when the token is cancelled or
-/// released.
+/// starts while the closure is running.
+///
+/// The observation keeps itself alive: the returned token may be discarded, as above. It ends
+/// when the token is cancelled, or once a run of the closure reads no observable state — for
+/// the pattern above, the first change after the object that captured itself weakly is gone.
+/// (The original library ties the token to the `NSObject` that calls `observe`; objects on Linux
+/// have nowhere to keep it, so the closure's own reads decide.) A closure that captures its
+/// state strongly keeps observing until the token is cancelled.
 ///
 /// - Parameter apply: A closure that reads observable state and applies it, for example to a
 ///   view.
-/// - Returns: A token that keeps the observation alive.
+/// - Returns: A token that can cancel the observation.
+@discardableResult
 @MainActor
 public func observe(_ apply: @escaping @MainActor () -> Void) -> ObserveToken {
   let token = ObserveToken(apply)
@@ -24,8 +37,7 @@ public func observe(_ apply: @escaping @MainActor () -> Void) -> ObserveToken {
   return token
 }
 
-/// A token returned by ``observe(_:)``: observation continues while it is alive and not
-/// cancelled.
+/// A token returned by ``observe(_:)``: cancel it to stop the observation.
 @MainActor
 public final class ObserveToken: Sendable {
   private var apply: (@MainActor () -> Void)?
@@ -47,11 +59,13 @@ public final class ObserveToken: Sendable {
 
   func run() {
     guard let apply = self.apply else { return }
+    // The pending change handler holds the token: the observation lives while the closure
+    // reads observable state, whether or not anyone keeps the token.
     withObservationTracking {
       apply()
-    } onChange: { [weak self] in
+    } onChange: {
       Task { @MainActor in
-        self?.scheduledRun()
+        self.scheduledRun()
       }
     }
   }

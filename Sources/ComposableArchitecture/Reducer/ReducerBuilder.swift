@@ -47,6 +47,16 @@ public enum ReducerBuilder<State, Action> {
     expression
   }
 
+  /// Accepts a type-erased reducer expression (`feature as any ReducerOf<Feature>`), wrapping it
+  /// in a ``Reduce``.
+  @inlinable
+  @_disfavoredOverload
+  public static func buildExpression(
+    _ expression: any Reducer<State, Action>
+  ) -> Reduce<State, Action> {
+    Reduce(expression)
+  }
+
   /// Returns the built reducer.
   @inlinable
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {

@@ -1,7 +1,8 @@
 extension TestStore {
   /// Suspends until all in-flight effects have finished, or until it times out.
   ///
-  /// Can be used to assert that all effects have finished.
+  /// Can be used to assert that all effects have finished. Actions received from effects that
+  /// the test has not asserted yet are reported first (and stay queued).
   ///
   /// - Parameter duration: The amount of time to wait before asserting.
   public func finish(
@@ -11,6 +12,9 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    self.assertNoReceivedActions(
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
     let duration = duration ?? self.timeout
     let finished = await waitUntil(timeout: duration) { self.core.effects.count == 0 }
     if !finished {

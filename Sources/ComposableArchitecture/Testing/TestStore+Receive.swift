@@ -26,8 +26,13 @@ extension TestStore where Action: Equatable {
   ) async {
     await self.receiveAction(
       matching: { $0 == expectedAction },
+      failureMessage: """
+        Expected to receive the following action, but didn't:
+
+        \(String(customDumping: expectedAction).indented(by: 2))
+        """,
       describeMismatch: { received in
-        unexpectedActionMessage(expected: expectedAction, received: received)
+        actionDiffMessage(expected: expectedAction, received: received, legend: "Received")
       },
       timeout: duration,
       assert: updateStateToExpectedResult,
@@ -57,13 +62,8 @@ extension TestStore {
   ) async {
     await self.receiveAction(
       matching: isMatching,
-      describeMismatch: { received in
-        """
-        Received action without a match: …
-
-            \(debugCaseOutput(received))
-        """
-      },
+      failureMessage: "Expected to receive an action matching predicate, but didn't get one.",
+      describeMismatch: { String(customDumping: $0).indented(by: 2) },
       timeout: duration,
       assert: updateStateToExpectedResult,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -95,7 +95,8 @@ extension TestStore {
     let casePath = AnyCasePath(actionCase)
     await self.receiveAction(
       matching: { casePath.extract(from: $0) != nil },
-      describeMismatch: caseMismatchMessage(received:),
+      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
+      describeMismatch: { String(customDumping: $0).indented(by: 2) },
       timeout: duration,
       assert: updateStateToExpectedResult,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -123,11 +124,14 @@ extension TestStore {
     let casePath = AnyCasePath(actionCase)
     await self.receiveAction(
       matching: { casePath.extract(from: $0) == value },
+      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
       describeMismatch: { received in
-        guard let receivedValue = casePath.extract(from: received) else {
-          return caseMismatchMessage(received: received)
+        guard casePath.extract(from: received) != nil else {
+          return String(customDumping: received).indented(by: 2)
         }
-        return unexpectedActionMessage(expected: value, received: receivedValue)
+        return actionDiffMessage(
+          expected: casePath.embed(value), received: received, legend: "Actual", indent: 2
+        )
       },
       timeout: duration,
       assert: updateStateToExpectedResult,
@@ -137,15 +141,19 @@ extension TestStore {
 
   private func receiveAction(
     matching isMatching: (Action) -> Bool,
+    failureMessage: @autoclosure () -> String,
     describeMismatch: (Action) -> String,
     timeout duration: Duration?,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
     location: SourceLocation
   ) async {
-    await self.receiveActionWithoutYielding(
+    if self.core.effects.count > 0 {
+      await self.waitForReceivedAction(matching: isMatching, timeout: duration, location: location)
+    }
+    self.receiveQueuedAction(
       matching: isMatching,
+      failureMessage: failureMessage(),
       describeMismatch: describeMismatch,
-      timeout: duration,
       assert: updateStateToExpectedResult,
       location: location
     )
@@ -154,18 +162,55 @@ extension TestStore {
     await Task.megaYield()
   }
 
-  private func receiveActionWithoutYielding(
+  /// Waits until an action arrives (exhaustive) or a matching one does (non-exhaustive), and
+  /// reports a timeout when none does in time.
+  private func waitForReceivedAction(
     matching isMatching: (Action) -> Bool,
-    describeMismatch: (Action) -> String,
     timeout duration: Duration?,
-    assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
     location: SourceLocation
   ) async {
     let duration = duration ?? self.timeout
-    let hasEffects = self.core.effects.count > 0
-    let received = await waitUntil(timeout: hasEffects ? duration : .zero) {
-      !self.recorder.receivedActions.isEmpty
+    let isExhaustive = self.exhaustivity == .on
+    let received = await waitUntil(timeout: duration) {
+      isExhaustive
+        ? !self.recorder.receivedActions.isEmpty
+        : self.recorder.receivedActions.contains { isMatching($0.action) }
     }
+    guard !received else { return }
+    let advice =
+      self.core.effects.count > 0
+      ? """
+      There are effects in-flight. If the effect that delivers this action waits on a clock, \
+      advance it (or use an immediate clock); otherwise wait longer with 'timeout:'.
+      """
+      : """
+      There are no in-flight effects that could deliver this action. Was the effect that should \
+      deliver it cancelled?
+      """
+    reportIssue(
+      """
+      Expected to receive \(isExhaustive ? "an action" : "a matching action"), but received \
+      none\(duration > .zero ? " after \(duration)" : "").
+
+      \(advice)
+      """,
+      fileID: location.fileID,
+      filePath: location.filePath,
+      line: location.line,
+      column: location.column
+    )
+  }
+
+  /// Takes the next received action (in a non-exhaustive test, the next matching one, skipping
+  /// the others) and asserts it matches and how it changed state. A mismatched action is
+  /// reported, and its state taken without asserting it.
+  private func receiveQueuedAction(
+    matching isMatching: (Action) -> Bool,
+    failureMessage: @autoclosure () -> String,
+    describeMismatch: (Action) -> String,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    location: SourceLocation
+  ) {
     func fail(_ message: String) {
       reportIssue(
         message,
@@ -175,27 +220,34 @@ extension TestStore {
         column: location.column
       )
     }
-    guard received else {
-      fail(
-        hasEffects
-          ? """
-          Expected to receive an action, but received none after \
-          \(duration.formattedSeconds) seconds.
-
-          If the effect that delivers this action uses a clock, advance it (or use an immediate \
-          clock); otherwise wait longer with 'timeout:'.
-          """
-          : "Expected to receive an action, but received none."
-      )
+    guard !self.recorder.receivedActions.isEmpty else {
+      fail(failureMessage())
       return
     }
-
-    switch self.exhaustivity {
-    case .on:
-      let (action, state, nextStackElementID) = self.recorder.receivedActions.removeFirst()
-      if !isMatching(action) {
-        fail(describeMismatch(action))
+    if self.exhaustivity != .on {
+      guard self.recorder.receivedActions.contains(where: { isMatching($0.action) }) else {
+        fail(failureMessage())
+        return
       }
+      var skipped: [Action] = []
+      while let first = self.recorder.receivedActions.first, !isMatching(first.action) {
+        self.recorder.receivedActions.removeFirst()
+        skipped.append(first.action)
+        self.state = first.state
+      }
+      if !skipped.isEmpty {
+        self.reportExhaustivityIssue(
+          """
+          \(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped.
+
+          \(String(customDumping: skipped))
+          """,
+          at: location
+        )
+      }
+    }
+    let (action, state, nextStackElementID) = self.recorder.receivedActions.removeFirst()
+    if isMatching(action) {
       self.assertState(
         before: self.state,
         after: state,
@@ -203,62 +255,36 @@ extension TestStore {
         nextStackElementID: nextStackElementID,
         location: location
       )
-      self.state = state
+    } else {
+      self.reportExhaustivityIssue(
+        """
+        Received unexpected action:
 
-    case .off:
-      var skipped: [Action] = []
-      while !self.recorder.receivedActions.isEmpty {
-        let (action, state, nextStackElementID) = self.recorder.receivedActions.removeFirst()
-        guard isMatching(action) else {
-          skipped.append(action)
-          self.state = state
-          continue
-        }
-        if !skipped.isEmpty {
-          self.reportExhaustivityIssue(
-            """
-            Skipped receiving \(skipped.count) action\(skipped.count == 1 ? "" : "s"):
-            \(skipped.map { "  • " + debugCaseOutput($0) }.joined(separator: "\n"))
-            """,
-            at: location
-          )
-        }
-        self.assertState(
-          before: self.state,
-          after: state,
-          modify: updateStateToExpectedResult,
-          nextStackElementID: nextStackElementID,
-          location: location
-        )
-        self.state = state
-        return
-      }
-      fail("Expected to receive a matching action, but didn't get one.")
+        \(describeMismatch(action))
+        """,
+        at: location
+      )
     }
+    self.state = state
   }
 }
 
-/// The failure for a received action that differs from the expected one, with a diff.
-private func unexpectedActionMessage<Value>(expected: Value, received: Value) -> String {
-  let difference =
-    diff(expected, received, format: .proportional).map { $0.indented(by: 4) }
-    ?? "    Expected:\n\(debugCaseOutput(expected).indented(by: 6))"
+/// A diff of an expected and a received action, with its legend.
+private func actionDiffMessage<Value>(
+  expected: Value, received: Value, legend: String, indent: Int = 4
+) -> String {
+  guard let difference = diff(expected, received, format: .proportional) else {
+    return """
+      Expected:
+      \(String(customDumping: expected).indented(by: 2))
+
+      \(legend):
+      \(String(customDumping: received).indented(by: 2))
+      """
+  }
   return """
-    Received unexpected action: …
+    \(difference.indented(by: indent))
 
-    \(difference)
-
-    (Expected: −, Received: +)
+    (Expected: −, \(legend): +)
     """
-}
-
-/// The failure for a received action that is not in the expected case.
-private func caseMismatchMessage<Action>(received: Action) -> String {
-  """
-  Received unexpected action: …
-
-      \(debugCaseOutput(received))
-
-  It does not match the expected case path.
-  """
 }

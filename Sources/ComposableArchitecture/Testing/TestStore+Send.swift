@@ -13,7 +13,8 @@ extension TestStore {
   /// ```
   ///
   /// Sending an action while actions received from effects are still unasserted is a failure in
-  /// exhaustive mode.
+  /// exhaustive mode; those actions stay queued, so the test can still receive them. A
+  /// non-exhaustive test store skips them.
   ///
   /// While effects are in flight, `send` yields to the scheduler before it returns so that they
   /// can start; when none are, it returns without suspending.
@@ -38,22 +39,33 @@ extension TestStore {
     let location = SourceLocation(
       fileID: fileID, filePath: filePath, line: line, column: column
     )
+    guard !self.isDismissed else {
+      reportIssue(
+        "Can't send action to dismissed test store.",
+        fileID: fileID,
+        filePath: filePath,
+        line: line,
+        column: column
+      )
+      return TestStoreTask(rawValue: nil, timeout: self.timeout)
+    }
     if !self.recorder.receivedActions.isEmpty {
       let actions = self.recorder.receivedActions.map(\.action)
       self.reportExhaustivityIssue(
         """
         Must handle \(actions.count) received \
-        action\(actions.count == 1 ? "" : "s") before sending an action: …
+        action\(actions.count == 1 ? "" : "s") before sending an action.
 
-        Unhandled actions:
-        \(actions.map { "  • " + debugCaseOutput($0) }.joined(separator: "\n"))
+        Unhandled actions: \(String(customDumping: actions))
         """,
         at: location
       )
-      if let last = self.recorder.receivedActions.last {
+      // An exhaustive test may still receive them after this action; a non-exhaustive one skips
+      // them.
+      if self.exhaustivity != .on, let last = self.recorder.receivedActions.last {
         self.state = last.state
+        self.recorder.receivedActions.removeAll()
       }
-      self.recorder.receivedActions.removeAll()
     }
 
     self.core.effectOrigin = EffectOrigin(

@@ -1,3 +1,5 @@
+@_spi(Internals) import CasePaths
+
 extension TestStore {
   /// Checks the state after a step against the state the test expects, given the state before
   /// the step and the test's assertion closure.
@@ -9,15 +11,22 @@ extension TestStore {
     skipUnnecessaryModifyFailure: Bool = false,
     location: SourceLocation
   ) {
-    // The assertion closure generates the same stack element ids the reducer did.
+    // The assertion closure generates the same stack element ids the reducer did, and the
+    // deprecated 'XCTModify' inside it only insists on a change when the store is exhaustive.
+    let isExhaustive = self.exhaustivity == .on
+    let dependencies = self.dependencies
     let modify = modify.map { modify in
       { (state: inout State) throws -> Void in
         try withDependencies {
+          // The closure sees the store's dependencies ('@Dependency(\.date.now)' inside it).
+          $0 = dependencies
           if let nextStackElementID {
             $0.stackElementID = .incrementing(from: nextStackElementID.generation)
           }
         } operation: {
-          try modify(&state)
+          try XCTModifyLocals.$isExhaustive.withValue(isExhaustive) {
+            try modify(&state)
+          }
         }
       }
     }
@@ -45,20 +54,13 @@ extension TestStore {
       if !self.isEqualAsserted(expected, actual) {
         let title =
           modify == nil
-          ? "State was not expected to change, but a change occurred: …"
-          : "A state change does not match expectation: …"
+          ? "State was not expected to change, but a change occurred."
+          : "A state change does not match expectation."
         fail(stateDiffMessage(title: title, expected: expected, actual: actual))
       } else if modify != nil, !skipUnnecessaryModifyFailure, !self.didAssertSharedChange,
         self.isEqual(expected, before)
       {
-        fail(
-          """
-          Expected state to change, but no change occurred.
-
-          The trailing closure made no observable modifications to state. If no change to state \
-          is expected, omit the trailing closure.
-          """
-        )
+        fail(unnecessaryModifyMessage)
       }
 
     case .off(let showSkippedAssertions):
@@ -75,7 +77,7 @@ extension TestStore {
       if !self.isEqualAsserted(expectedFromActual, actual) {
         fail(
           stateDiffMessage(
-            title: "A state change does not match expectation: …",
+            title: "A state change does not match expectation.",
             expected: expectedFromActual,
             actual: actual
           )
@@ -83,14 +85,27 @@ extension TestStore {
       } else if showSkippedAssertions, !self.isEqual(expected, actual) {
         self.reportExhaustivityIssue(
           stateDiffMessage(
-            title: "A state change was not asserted: …", expected: expected, actual: actual
+            title: "A state change does not match expectation.", expected: expected,
+            actual: actual
           ),
           at: location
         )
+      } else if showSkippedAssertions, modify != nil, !skipUnnecessaryModifyFailure,
+        !self.didAssertSharedChange, self.isEqual(expected, before)
+      {
+        self.reportExhaustivityIssue(unnecessaryModifyMessage, at: location)
       }
     }
   }
 }
+
+/// The failure for an assertion closure that asserted no change.
+private let unnecessaryModifyMessage = """
+  Expected state to change, but no change occurred.
+
+  The trailing closure made no observable modifications to state. If no change to state is \
+  expected, omit the trailing closure.
+  """
 
 /// A failure message with a diff of expected (−) and actual (+) state.
 func stateDiffMessage<State>(title: String, expected: State, actual: State) -> String {

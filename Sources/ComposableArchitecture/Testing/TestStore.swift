@@ -52,6 +52,10 @@ public final class TestStore<State, Action> {
     didSet { uncheckedUseMainSerialExecutor = self.useMainSerialExecutor }
   }
 
+  /// Whether the feature dismissed itself (`await dismiss()` from its root): its effects were
+  /// cancelled, and it accepts no more actions.
+  var isDismissed = false
+
   /// The state after the last step the test asserted.
   ///
   /// Inside a `send` or `receive` assertion closure, it equals the state before the step.
@@ -74,7 +78,9 @@ public final class TestStore<State, Action> {
   ///     accessed during the test. These dependencies will be used when producing the initial
   ///     state.
   public init<R: Reducer<State, Action>>(
-    initialState: @autoclosure () -> State,
+    // `R.State` rather than `State`, so that `initialState: .init()` is inferred from the
+    // reducer.
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
@@ -82,10 +88,12 @@ public final class TestStore<State, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) where State: Equatable {
+    let rootDismissal = RootDismissal()
     let sharedChangeTracker = SharedChangeTracker()
     self.sharedChangeTracker = sharedChangeTracker
     let (initialState, reducer, dependencies) = withDependencies {
       $0.stackElementID = .incrementing()
+      $0.dismiss = DismissEffect(dismissingRoot: { await rootDismissal.dismiss() })
       $0.sharedChangeTracker = sharedChangeTracker
       prepareDependencies(&$0)
     } operation: {
@@ -95,7 +103,7 @@ public final class TestStore<State, Action> {
     let recorder = TestRecorder<State, Action>()
     self.recorder = recorder
     self.state = initialState
-    self.isEqual = (==)
+    self.isEqual = { $0 == $1 }
     self.timeout = .seconds(1)
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.core = RootCore(
@@ -105,6 +113,11 @@ public final class TestStore<State, Action> {
     )
     self.originalUseMainSerialExecutor = uncheckedUseMainSerialExecutor
     uncheckedUseMainSerialExecutor = true
+    rootDismissal.onDismiss = { [weak self] in
+      guard let self else { return }
+      self.isDismissed = true
+      self.core.effects.cancelAll()
+    }
   }
 
   // Not an `isolated deinit`: those run without the task-local values of the code releasing the
@@ -129,56 +142,61 @@ public final class TestStore<State, Action> {
 
   /// Reports what the test did not assert by the time the store goes away.
   private func completed() {
-    let received = self.recorder.receivedActions
-    if !received.isEmpty {
-      let message = """
-        The store received \(received.count) unexpected \
-        action\(received.count == 1 ? "" : "s") by the end of this test:
-
-        Unhandled actions:
-        \(received.map { "  • " + debugCaseOutput($0.action) }.joined(separator: "\n"))
-
-        Assert them with 'await store.receive(…)', or skip them with \
-        'await store.skipReceivedActions()'.
-        """
-      self.reportExhaustivityIssue(message, at: self.location)
-    }
-    for origin in self.core.effects.origins {
+    self.assertNoReceivedActions(at: self.location)
+    // A dismissed feature's effects were cancelled by the dismissal.
+    for origin in self.isDismissed ? [] : self.core.effects.origins {
       let location =
         origin.map {
           SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: $0.line, column: $0.column)
         } ?? self.location
+      // Worded as the original library words it: tests match the end of this message.
       let message = """
         An effect returned for this action is still running. It must complete before the end of \
         the test.
-
-          Action:
-            \(origin?.action ?? "(unknown)")
 
         To fix, inspect any effects the reducer returns for this action and ensure that all of \
         them complete by the end of the test. There are a few reasons why an effect may not have \
         completed:
 
-        • If using async/await in your effect, it may need a little bit of time to properly \
+        If using async/await in your effect, it may need a little bit of time to properly \
         finish. To fix you can simply perform "await store.finish()" at the end of your test.
 
-        • If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", \
-        etc.), make sure that you wait enough time for it to perform the effect. If you are \
-        using a test clock, advance it so that the effects may complete, or consider using an \
-        immediate clock to immediately perform the effect instead.
+        If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), \
+        make sure that you wait enough time for it to perform the effect. If you are using a test \
+        clock/scheduler, advance it so that the effects may complete, or consider using an \
+        immediate clock/scheduler to immediately perform the effect instead.
 
-        • If you are returning a long-living effect (timers, notifications, subjects, etc.), \
-        then make sure those effects are torn down by marking the effect ".cancellable" and \
-        returning a corresponding cancellation effect ("Effect.cancel") from another action, or, \
-        if your effect is driven by a Combine subject, send it a completion.
+        If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
+        make sure those effects are torn down by marking the effect ".cancellable" and returning a \
+        corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
+        effect is driven by a Combine subject, send it a completion.
 
-        • If you do not wish to assert on these effects, perform "await \
+        If you do not wish to assert on these effects, perform "await \
         store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
         "store.exhaustivity = .off".
         """
       self.reportExhaustivityIssue(message, at: location)
     }
     self.core.effects.cancelAll()
+  }
+
+  /// Reports the actions received from effects that the test has not asserted yet (they stay
+  /// queued).
+  func assertNoReceivedActions(at location: SourceLocation) {
+    let received = self.recorder.receivedActions
+    guard !received.isEmpty else { return }
+    let message = """
+      The store received \(received.count) unexpected \
+      action\(received.count == 1 ? "" : "s").
+
+        Unhandled actions:
+      \(received.map { "    " + debugCaseOutput($0.action, abbreviated: true) }.joined(separator: "\n"))
+
+      To fix, explicitly assert against these actions using "store.receive", skip these actions \
+      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+      store: "store.exhaustivity = .off".
+      """
+    self.reportExhaustivityIssue(message, at: location)
   }
 
   /// Reports an issue when exhaustive; when not, reports it as expected if skipped assertions
@@ -196,7 +214,7 @@ public final class TestStore<State, Action> {
     case .off(showSkippedAssertions: true):
       withExpectedIssue {
         reportIssue(
-          "Skipped assertion: …\n\n\(message)",
+          "Skipped assertions.\n\n\(message)",
           fileID: location.fileID,
           filePath: location.filePath,
           line: location.line,
@@ -214,6 +232,19 @@ public final class TestStore<State, Action> {
 /// Instead of specifying two generics: `let testStore: TestStore<Feature.State, Feature.Action>`,
 /// you can specify a single generic: `let testStore: TestStoreOf<Feature>`.
 public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action>
+
+/// Dismisses a test store's root feature when it calls `dismiss()`: the store stops accepting
+/// actions and cancels its effects, as a presenting parent would.
+@MainActor
+private final class RootDismissal {
+  var onDismiss: (() -> Void)?
+
+  nonisolated init() {}
+
+  func dismiss() {
+    self.onDismiss?()
+  }
+}
 
 /// A reducer of a fixed domain wrapping any reducer of that domain (so a test store's type does
 /// not depend on the reducer's type).

@@ -12,6 +12,14 @@ public struct TestStoreTask: Hashable, Sendable {
   let rawValue: Task<Void, Never>?
   let timeout: Duration
 
+  /// Creates a test store task from a task and a timeout (the original library's SPI, used by
+  /// its tests).
+  @_spi(Canary)
+  public init(rawValue: Task<Void, Never>?, timeout: Duration) {
+    self.rawValue = rawValue
+    self.timeout = timeout
+  }
+
   /// Cancels the underlying task and waits for it to finish.
   public func cancel() async {
     self.rawValue?.cancel()

@@ -82,6 +82,9 @@ public struct MigrationRun: Sendable {
       guard case .success(let text) = entry.1 else { return nil }
       return Parser.parse(source: text)
     }
+    var plan = MigrationPlan()
+    for tree in trees.compactMap({ $0 }) { plan.merge(MigrationPlan.scan(tree)) }
+    let runPlan = plan
     var index = FeatureIndex()
     if mode == .lint {
       for tree in trees.compactMap({ $0 }) { index.add(tree) }
@@ -98,7 +101,7 @@ public struct MigrationRun: Sendable {
         return outcome
       case .success(let text):
         guard let tree = trees[position] else { return outcome }
-        let result = migrator.migrate(tree: tree, source: text, path: path)
+        let result = migrator.migrate(tree: tree, source: text, path: path, plan: runPlan)
         outcome.changed = result.changed
         outcome.diagnostics = result.diagnostics
         switch mode {

@@ -44,4 +44,19 @@ enum AttributeEditing {
         attributeName: TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))),
         trailingTrivia: trailing))
   }
+
+  /// `declaration` with `@name` on a line of its own in front of it, after its comments.
+  static func prepending<Declaration: DeclGroupSyntax>(_ name: String, to declaration: Declaration)
+    -> Declaration
+  {
+    let leading = declaration.leadingTrivia
+    let indentation = SyntaxText.indentation(of: leading)
+    var result = declaration.with(
+      \.leadingTrivia, Trivia(pieces: indentation.map { $0 == "\t" ? .tabs(1) : .spaces(1) }))
+    var attributes = result.attributes
+    attributes.insert(
+      attribute(name, leading: leading, trailing: .newline), at: attributes.startIndex)
+    result.attributes = attributes
+    return result
+  }
 }

@@ -7,18 +7,45 @@ final class MigrationRewriter: SyntaxRewriter {
   /// What the rewrites know about an enclosing type declaration.
   struct TypeFrame {
     var name: String
+    /// The name qualified by the enclosing types (`Parent.Feature`).
+    var qualifiedName = ""
     /// A rewrite produced `$store…`: the view's `store` must become bindable.
     var needsBindableStore = false
     /// A rewrite produced a case key path: a legacy reducer needs `@Reducer`.
     var producedCaseKeyPath = false
-    /// The declaration is marked `@ObservableState`.
+    /// The declaration is marked `@ObservableState` (or is about to be).
     var isObservableState = false
+    /// The declaration is a reducer (`@Reducer` or a `Reducer` conformance).
+    var isReducer = false
+    /// This rewrite adds `@ObservableState` to the declaration (a `State` of a migrated feature).
+    var addsObservableState = false
+    /// Nested view-state structs no longer used after their `WithViewStore` was removed.
+    var removedViewStates: Set<String> = []
+    /// The type holds a `store` whose state is not a feature's `State` (`Store<LegacyState, …>`):
+    /// its observation cannot be migrated, since that state cannot be marked observable here.
+    var hasUnobservableStore = false
+    /// A `viewStore` property of the whole state that is replaced by `store`.
+    var viewStoreAlias: String?
+    /// Cancellables property name → subscriptions stored in it that became `observe { … }`.
+    var convertedSubscriptions: [String: Int] = [:]
   }
 
   let path: String
   let target: MigrationTarget
   let converter: SourceLocationConverter
   let root: SourceFileSyntax
+  /// Which features' views are migrated across the run, and so get observable state.
+  let plan: MigrationPlan
+  /// `plan.featuresToMark`, computed once.
+  let featuresToMark: Set<String>
+  /// `plan.convertibleReducers`, computed once.
+  let convertibleReducers: [String: String]
+  /// This file's environment reducer values that become conformances, by name.
+  let environmentConversions: [String: EnvironmentReducerConversion]
+  /// A publisher subscription of this file became `observe { … }`.
+  var convertedPublisherSubscriptions = false
+  /// Inside a converted environment reducer: its legacy APIs are not reported.
+  var isConvertingEnvironmentReducer = false
   var diagnostics: [MigrationDiagnostic] = []
   var typeStack: [TypeFrame] = []
   private var warnedPositions: Set<AbsolutePosition> = []
@@ -26,10 +53,16 @@ final class MigrationRewriter: SyntaxRewriter {
     separator: "\n", omittingEmptySubsequences: false)
   private lazy var actionCaseArities: [String: Int] = ActionCaseIndex.arities(in: root)
 
-  init(path: String, target: MigrationTarget, tree: SourceFileSyntax) {
+  init(path: String, target: MigrationTarget, tree: SourceFileSyntax, plan: MigrationPlan) {
     self.path = path
     self.target = target
     self.root = tree
+    self.plan = plan
+    self.featuresToMark = plan.featuresToMark
+    let convertibleReducers = plan.convertibleReducers
+    self.convertibleReducers = convertibleReducers
+    self.environmentConversions = Self.environmentConversions(
+      in: tree, convertible: convertibleReducers)
     self.converter = SourceLocationConverter(fileName: path, tree: tree)
     super.init(viewMode: .sourceAccurate)
   }
@@ -68,23 +101,82 @@ final class MigrationRewriter: SyntaxRewriter {
   /// Whether the innermost enclosing type is `@ObservableState`.
   var inObservableState: Bool { typeStack.last?.isObservableState ?? false }
 
+  /// The frame for a type declaration about to be visited.
+  private func frame(
+    _ name: String, _ attributes: AttributeListSyntax, _ inheritance: InheritanceClauseSyntax?,
+    _ members: MemberBlockItemListSyntax
+  ) -> TypeFrame {
+    var frame = TypeFrame(
+      name: name,
+      isObservableState: attributes.contains { $0.attributeNameText == "ObservableState" },
+      isReducer: MigrationPlan.isReducer(attributes: attributes, inheritance: inheritance))
+    frame.qualifiedName = (typeStack.map(\.name) + [name]).joined(separator: ".")
+    frame.hasUnobservableStore = Self.hasUnobservableStore(members)
+    frame.viewStoreAlias = Self.replaceableViewStore(in: members)
+    if name == "State", !frame.isObservableState, let owner = typeStack.last, owner.isReducer,
+      featuresToMark.contains(owner.qualifiedName)
+    {
+      frame.isObservableState = true
+      frame.addsObservableState = true
+    }
+    return frame
+  }
+
   override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
     typeStack.append(
-      TypeFrame(
-        name: node.name.text,
-        isObservableState: node.attributes.contains { $0.attributeNameText == "ObservableState" }))
+      frame(node.name.text, node.attributes, node.inheritanceClause, node.memberBlock.members))
+    warnIfObservedFeatureIsElsewhere(node.memberBlock, in: node)
     let visited = super.visit(node)
     let frame = typeStack.removeLast()
     guard var declaration = visited.as(StructDeclSyntax.self) else { return visited }
     declaration = makeStoreBindable(declaration, original: node, frame: frame)
     declaration = addReducerMacroIfNeeded(declaration, frame: frame)
+    if frame.addsObservableState { declaration = markObservableState(declaration) }
+    declaration = removingViewStates(frame.removedViewStates, from: declaration)
+    declaration.memberBlock = removingUnusedCancellables(
+      frame.convertedSubscriptions, from: declaration.memberBlock)
+    return DeclSyntax(declaration)
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
+    typeStack.append(
+      frame(node.name.text, node.attributes, node.inheritanceClause, node.memberBlock.members))
+    let visited = super.visit(node)
+    let frame = typeStack.removeLast()
+    guard var declaration = visited.as(EnumDeclSyntax.self) else { return visited }
+    if frame.addsObservableState { declaration = markObservableState(declaration) }
+    declaration = markCasePathableIfNeeded(declaration)
     return DeclSyntax(declaration)
   }
 
   override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
-    typeStack.append(TypeFrame(name: node.name.text))
+    typeStack.append(
+      frame(node.name.text, node.attributes, node.inheritanceClause, node.memberBlock.members))
+    warnIfObservedFeatureIsElsewhere(node.memberBlock, in: node)
+    let visited = super.visit(node)
+    let frame = typeStack.removeLast()
+    guard let declaration = visited.as(ClassDeclSyntax.self) else { return visited }
+    var members = removingUnusedCancellables(
+      frame.convertedSubscriptions, from: declaration.memberBlock)
+    members = removingViewStoreProperty(frame.viewStoreAlias, from: members)
+    return DeclSyntax(declaration.with(\.memberBlock, members))
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+    typeStack.append(
+      frame(node.extendedType.trimmedDescription, node.attributes, nil, node.memberBlock.members))
     defer { typeStack.removeLast() }
     return super.visit(node)
+  }
+
+  override func visit(_ node: TryExprSyntax) -> ExprSyntax {
+    let visited = super.visit(node)
+    guard let tryExpression = visited.as(TryExprSyntax.self) else { return visited }
+    return convertCasePathModify(tryExpression) ?? visited
+  }
+
+  override func visit(_ node: KeyPathExprSyntax) -> ExprSyntax {
+    unwrapBindingKeyPath(node) ?? super.visit(node)
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
@@ -93,6 +185,10 @@ final class MigrationRewriter: SyntaxRewriter {
     warnEnvironmentReducerCall(node)
     call = convertScopeArguments(call, original: node)
     call = convertStoreInitializer(call, original: node)
+    guard !observationBlocked else {
+      warnUnobservableStore(node)
+      return ExprSyntax(call)
+    }
     call = convertForEachStore(call)
     if let modifier = convertNavigationModifier(call, original: node) { call = modifier }
     if let stack = convertNavigationStackStore(call, original: node) { return stack }
@@ -107,6 +203,10 @@ final class MigrationRewriter: SyntaxRewriter {
     var items: [CodeBlockItemSyntax] = []
     var changed = false
     for (original, item) in zip(node, visited) {
+      if isReplacedViewStoreAssignment(original) {
+        changed = true
+        continue
+      }
       if let replacement = convertStatementLevelView(item, original: original) {
         items.append(contentsOf: replacement)
         changed = true
@@ -124,12 +224,8 @@ final class MigrationRewriter: SyntaxRewriter {
     return renameLegacyType(type) ?? visited
   }
 
-  override func visit(_ node: SomeOrAnyTypeSyntax) -> TypeSyntax {
-    convertOpaqueReducerType(node) ?? super.visit(node)
-  }
-
   override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
-    renameLegacyReference(node) ?? super.visit(node)
+    renameViewStoreReference(node) ?? renameLegacyReference(node) ?? super.visit(node)
   }
 
   override func visit(_ node: GenericSpecializationExprSyntax) -> ExprSyntax {
@@ -138,7 +234,10 @@ final class MigrationRewriter: SyntaxRewriter {
   }
 
   override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+    let converting = isConvertedEnvironmentReducer(node)
+    if converting { isConvertingEnvironmentReducer = true }
     let visited = super.visit(node)
+    if converting { isConvertingEnvironmentReducer = false }
     guard var variable = visited.as(VariableDeclSyntax.self) else { return visited }
     variable = convertPresentationState(variable, original: node)
     variable = removeBindingState(variable, original: node)

@@ -21,18 +21,31 @@ public struct Migrator: Sendable {
     self.target = target
   }
 
-  /// Migrates `source`; `path` is used in diagnostics only.
+  /// Migrates `source` on its own; `path` is used in diagnostics only. A view migrated here marks
+  /// its feature's `State` `@ObservableState` when that `State` is declared in `source`.
   public func migrate(source: String, path: String = "<input>") -> MigrationResult {
     migrate(tree: Parser.parse(source: source), source: source, path: path)
   }
 
-  /// Migrates an already parsed file (so a caller that also lints parses only once).
+  /// Migrates an already parsed file on its own (so a caller that also lints parses only once).
   public func migrate(tree: SourceFileSyntax, source: String, path: String) -> MigrationResult {
+    let plan = MigrationPlan.scan(tree)
+    return migrate(tree: tree, source: source, path: path, plan: plan)
+  }
+
+  /// Migrates one file of a run, using the run's `plan` to know which features are observed.
+  func migrate(tree: SourceFileSyntax, source: String, path: String, plan: MigrationPlan)
+    -> MigrationResult
+  {
     guard Self.mightNeedMigration(source) else {
       return MigrationResult(source: source, diagnostics: [], changed: false)
     }
-    let rewriter = MigrationRewriter(path: path, target: target, tree: tree)
-    let output = rewriter.rewrite(tree).description
+    let rewriter = MigrationRewriter(path: path, target: target, tree: tree, plan: plan)
+    var rewritten = rewriter.rewrite(tree).cast(SourceFileSyntax.self)
+    if rewriter.convertedPublisherSubscriptions {
+      rewritten = CombineImportRemoval.removingUnusedImport(from: rewritten)
+    }
+    let output = rewritten.description
     let diagnostics = rewriter.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     return MigrationResult(source: output, diagnostics: diagnostics, changed: output != source)
   }
@@ -41,7 +54,7 @@ public struct Migrator: Sendable {
   static let triggers = [
     "scope", "Scope", "ifLet", "ifCaseLet", "forEach", "Store", "ReducerProtocol", "EffectTask",
     "Reducer", "State", "sheet", "popover", "fullScreenCover", "navigationDestination", "alert",
-    "confirmationDialog", "pullback", "combine",
+    "confirmationDialog", "pullback", "combine", "binding", "modify", "publisher", "viewStore",
   ]
 
   static func mightNeedMigration(_ source: String) -> Bool {

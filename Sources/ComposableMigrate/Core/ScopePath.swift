@@ -41,8 +41,15 @@ struct ScopePath: Equatable {
 extension ScopePath {
   /// Reads a state argument: `\.child`, `\.$destination`, `/Feature.State.activity`.
   init?(state expression: ExprSyntax) {
-    if let keyPath = expression.as(KeyPathExprSyntax.self) {
+    if let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.root == nil {
       self.init(keyPath: keyPath)
+    } else if let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.root != nil,
+      case let parts = keyPath.trimmedDescription.dropFirst().split(separator: "."),
+      parts.count >= 3, parts[parts.count - 2] == "State",
+      let name = parts.last, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    {
+      // `\Feature.Path.State.detail`: a case key path spelled with its root type.
+      self.init(components: [String(name)])
     } else if let casePath = Self.prefixCasePathName(expression, typeSuffix: "State") {
       self.init(components: [casePath])
     } else {
@@ -129,7 +136,11 @@ extension ScopePath {
       components.append("[id: \(arguments[0].expression.trimmedDescription)]")
       return collectEmbedding(arguments[1].expression, parameter: parameter, into: &components)
     }
-    guard arguments.count == 1, arguments[0].label == nil else { return false }
+    // A single labelled value (`.setNavigation(isActive: $0)`) is still the case's whole
+    // payload, so its case key path is `\.setNavigation`.
+    let wrapsParameter =
+      arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+    guard arguments.count == 1, arguments[0].label == nil || wrapsParameter else { return false }
     components.append(name)
     return collectEmbedding(arguments[0].expression, parameter: parameter, into: &components)
   }

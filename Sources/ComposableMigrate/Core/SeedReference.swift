@@ -29,6 +29,8 @@ extension SeedReference {
   static let forEachReducers = Self(
     guide: "Migrating to the reducer protocol", section: "For-each reducers")
   static let stores = Self(guide: "Migrating to the reducer protocol", section: "Stores")
+  static let dependencies = Self(
+    guide: "Migrating to the reducer protocol", section: "Dependencies")
   static let usingObservableState = Self(
     guide: "Migrating to 1.6", section: "Using @ObservableState")
   static let ifLetStore = Self(

@@ -10,6 +10,13 @@ extension MigrationRewriter {
   func convertStatementLevelView(
     _ item: CodeBlockItemSyntax, original: CodeBlockItemSyntax
   ) -> [CodeBlockItemSyntax]? {
+    if let replacement = convertEnvironmentReducer(item, original: original) {
+      return statements(replacement, replacing: item)
+    }
+    if observationBlocked { return nil }
+    if let replacement = convertPublisherSubscription(item, original: original) {
+      return statements(replacement, replacing: item)
+    }
     guard case .expr(let expression) = item.item,
       let call = expression.as(FunctionCallExprSyntax.self),
       case .expr(let originalExpression) = original.item,
@@ -24,6 +31,13 @@ extension MigrationRewriter {
     default: replacement = nil
     }
     guard let replacement else { return nil }
+    return statements(replacement, replacing: item)
+  }
+
+  /// `replacement` parsed as statements that take `item`'s place and trivia.
+  private func statements(_ replacement: String, replacing item: CodeBlockItemSyntax)
+    -> [CodeBlockItemSyntax]?
+  {
     let text = item.leadingTrivia.description + replacement
     var items = Array(SyntaxText.statements(text))
     guard !items.isEmpty else { return nil }

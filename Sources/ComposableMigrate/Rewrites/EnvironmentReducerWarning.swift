@@ -13,14 +13,15 @@ extension MigrationRewriter {
   static let legacyReducerNames: Set<String> = ["Reducer", "AnyReducer"]
 
   func warnEnvironmentReducerType(_ type: IdentifierTypeSyntax) {
-    guard Self.legacyReducerNames.contains(type.name.text),
+    guard !isConvertingEnvironmentReducer, Self.legacyReducerNames.contains(type.name.text),
       type.genericArgumentClause?.arguments.count == 3
     else { return }
     warn(type, Self.environmentSteps, .leafNodeFeatures)
   }
 
   func warnEnvironmentReducerSpecialization(_ node: GenericSpecializationExprSyntax) {
-    guard let reference = node.expression.as(DeclReferenceExprSyntax.self),
+    guard !isConvertingEnvironmentReducer, !Self.isBridge(node),
+      let reference = node.expression.as(DeclReferenceExprSyntax.self),
       Self.legacyReducerNames.contains(reference.baseName.text),
       node.genericArgumentClause.arguments.count == 3
     else { return }
@@ -28,7 +29,7 @@ extension MigrationRewriter {
   }
 
   func warnEnvironmentReducerCall(_ call: FunctionCallExprSyntax) {
-    guard let name = SyntaxText.calleeName(call) else { return }
+    guard !isConvertingEnvironmentReducer, let name = SyntaxText.calleeName(call) else { return }
     let labels = call.arguments.map { $0.label?.text }
     if labels.contains("environment") {
       let reference: SeedReference =
@@ -56,6 +57,17 @@ extension MigrationRewriter {
         member.declName, "'.\(name)' is a legacy-reducer operator; \(advice)",
         name == "combine" ? .compositionOfFeatures : .optionalAndPullback)
     }
+  }
+
+  /// `AnyReducer<S, A, E> { _ in Feature() }`: the bridge a conversion leaves behind.
+  static func isBridge(_ node: GenericSpecializationExprSyntax) -> Bool {
+    guard let call = node.parent?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      let closure = call.trailingClosure, closure.statements.count == 1,
+      case .simpleInput(let names) = closure.signature?.parameterClause, names.count == 1,
+      names.first?.name.text == "_",
+      let body = closure.statements.first?.item.as(FunctionCallExprSyntax.self)
+    else { return false }
+    return body.arguments.isEmpty && body.calledExpression.is(DeclReferenceExprSyntax.self)
   }
 
   static let legacyOperatorAdvice = [

@@ -67,7 +67,11 @@ extension MigrationRewriter {
     }
     var name = "store"
     var body: String
-    if let closure = thenClosure {
+    if let closure = thenClosure, closure.signature == nil,
+      let named = AnonymousParameterNaming.naming(closure, as: "store")
+    {
+      body = SyntaxText.bodyWithoutSignature(named)
+    } else if let closure = thenClosure {
       guard let parameter = SyntaxText.singleParameter(closure) else {
         warn(
           original,
@@ -110,5 +114,47 @@ extension MigrationRewriter {
       guard names.arguments.map(\.name.text) == ["store"] else { return nil }
     }
     return base.trimmedDescription
+  }
+}
+
+/// Names a closure's `$0` (`{ CounterView(store: $0) }` → `store`) when the closure does not
+/// already use that name and no nested closure has a `$0` of its own.
+final class AnonymousParameterNaming: SyntaxRewriter {
+  let name: String
+  private var depth = 0
+  private(set) var failed = false
+  private(set) var replaced = false
+
+  init(name: String) {
+    self.name = name
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// `closure` with `$0` renamed to `name`, or `nil` when that is not safe or there is no `$0`.
+  static func naming(_ closure: ClosureExprSyntax, as name: String) -> ClosureExprSyntax? {
+    let references = closure.statements.tokens(viewMode: .sourceAccurate).contains {
+      $0.text == name && $0.parent?.is(DeclReferenceExprSyntax.self) == true
+    }
+    guard !references else { return nil }
+    let rewriter = AnonymousParameterNaming(name: name)
+    let statements = rewriter.rewrite(closure.statements).cast(CodeBlockItemListSyntax.self)
+    guard !rewriter.failed, rewriter.replaced else { return nil }
+    return closure.with(\.statements, statements)
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+    depth += 1
+    defer { depth -= 1 }
+    return super.visit(node)
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+    guard node.baseName.text == "$0" else { return ExprSyntax(node) }
+    if depth > 0 {
+      failed = true
+      return ExprSyntax(node)
+    }
+    replaced = true
+    return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(name))))
   }
 }

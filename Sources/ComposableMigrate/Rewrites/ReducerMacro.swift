@@ -14,13 +14,6 @@ extension MigrationRewriter {
       }) == true,
       !declaration.attributes.contains(where: { $0.attributeNameText == "Reducer" })
     else { return declaration }
-    let leading = declaration.leadingTrivia
-    let indentation = SyntaxText.indentation(of: leading)
-    let result = declaration.with(\.leadingTrivia, .spaces(indentation.count))
-    var attributes = result.attributes
-    attributes.insert(
-      AttributeEditing.attribute("Reducer", leading: leading, trailing: .newline),
-      at: attributes.startIndex)
-    return result.with(\.attributes, attributes)
+    return AttributeEditing.prepending("Reducer", to: declaration)
   }
 }

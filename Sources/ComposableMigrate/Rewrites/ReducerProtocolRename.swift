@@ -2,9 +2,10 @@ import SwiftSyntax
 
 /// Seed 001: the protocol and effect types took their final names.
 ///
-/// `ReducerProtocol` → `Reducer`, `EffectTask` → `Effect`, and
-/// `some ReducerProtocol<State, Action>` → `some ReducerOf<Self>`. The legacy environment type
-/// `Reducer<State, Action, Environment>` is left alone (see `EnvironmentReducerWarning.swift`).
+/// `ReducerProtocol` → `Reducer` and `EffectTask` → `Effect`, keeping generic arguments:
+/// `some ReducerProtocol<State, Action>` → `some Reducer<State, Action>`, a spelling that is
+/// still current (so `some Reducer<State, Action>` itself is never touched). The legacy
+/// environment type `Reducer<State, Action, Environment>` is handled in `EnvironmentReducer*.swift`.
 extension MigrationRewriter {
   static let renamedTypes = ["ReducerProtocol": "Reducer", "EffectTask": "Effect"]
 
@@ -19,34 +20,5 @@ extension MigrationRewriter {
     else { return nil }
     return ExprSyntax(
       reference.with(\.baseName, reference.baseName.with(\.tokenKind, .identifier(newName))))
-  }
-
-  func convertOpaqueReducerType(_ node: SomeOrAnyTypeSyntax) -> TypeSyntax? {
-    guard node.someOrAnySpecifier.tokenKind == .keyword(.some),
-      let constraint = node.constraint.as(IdentifierTypeSyntax.self),
-      constraint.name.text == "ReducerProtocol" || constraint.name.text == "Reducer",
-      let generics = constraint.genericArgumentClause, generics.arguments.count == 2
-    else { return nil }
-    let names = generics.arguments.map { $0.argument.trimmedDescription }
-    guard names == ["State", "Action"] || names == ["Self.State", "Self.Action"] else {
-      if constraint.name.text == "ReducerProtocol" {
-        let renamed = constraint.with(
-          \.name, constraint.name.with(\.tokenKind, .identifier("Reducer")))
-        return TypeSyntax(node.with(\.constraint, TypeSyntax(renamed)))
-      }
-      return nil
-    }
-    let replacement = IdentifierTypeSyntax(
-      name: .identifier("ReducerOf"),
-      genericArgumentClause: GenericArgumentClauseSyntax(
-        arguments: GenericArgumentListSyntax([
-          GenericArgumentSyntax(
-            argument: .type(TypeSyntax(IdentifierTypeSyntax(name: .keyword(.Self)))))
-        ])
-      )
-    )
-    .with(\.leadingTrivia, constraint.leadingTrivia)
-    .with(\.trailingTrivia, constraint.trailingTrivia)
-    return TypeSyntax(node.with(\.constraint, TypeSyntax(replacement)))
   }
 }

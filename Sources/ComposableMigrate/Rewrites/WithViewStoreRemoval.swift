@@ -23,13 +23,9 @@ extension MigrationRewriter {
         .usingObservableState)
       return nil
     }
-    let observe = arguments.first { $0.label?.text == "observe" }
-    guard let observe, Self.isIdentityObservation(observe.expression) else {
+    guard let observe = arguments.first(where: { $0.label?.text == "observe" }) else {
       warn(
-        original,
-        "'WithViewStore' observes a view state; mark 'State' with '@ObservableState', "
-          + "move the view state's properties onto 'State' (computed properties work), delete "
-          + "the view state, and read from 'store' directly", .usingObservableState)
+        original, "'WithViewStore' without 'observe:'; migrate it by hand", .usingObservableState)
       return nil
     }
     let content =
@@ -59,16 +55,32 @@ extension MigrationRewriter {
         .usingObservableState)
       return nil
     }
+    let storeText = storeExpression.trimmedDescription
+    let projectedText = SyntaxText.projectedStore(storeExpression)
+    guard
+      let observation = self.observation(
+        observe.expression, storeText: storeText, projectedText: projectedText)
+    else {
+      warnViewState(original)
+      return nil
+    }
     let rewriter = ViewStoreReferenceRewriter(
-      parameter: parameter, storeText: storeExpression.trimmedDescription,
-      projectedText: SyntaxText.projectedStore(storeExpression))
+      parameter: parameter, storeText: storeText, projectedText: projectedText,
+      observation: observation)
     let statements = rewriter.rewrite(content.statements).cast(CodeBlockItemListSyntax.self)
-    for node in rewriter.unsupported {
+    if rewriter.untranslatable {
+      warnViewState(original)
+      return nil
+    }
+    if case .viewState = observation, let name = Self.viewStateName(observe.expression) {
+      removeViewStateIfUnused(name)
+    }
+    guard rewriter.unsupported.isEmpty else {
       warn(
         original,
         "a 'viewStore.binding' here cannot be translated; use "
-          + "'$store.field.sending(\\.action)' by hand", .bindings)
-      _ = node
+          + "'$store.field.sending(\\.action)' by hand, then rerun", .bindings)
+      return nil
     }
     if rewriter.producedBinding { requireBindableStore() }
     return WithViewStoreParts(statements: statements, closure: content)
@@ -80,7 +92,7 @@ extension MigrationRewriter {
     _ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax
   ) -> ExprSyntax? {
     if SyntaxText.calleeName(call) == "ViewStore",
-      call.calledExpression.is(DeclReferenceExprSyntax.self)
+      call.calledExpression.is(DeclReferenceExprSyntax.self), viewStoreAlias == nil
     {
       warn(
         original,
@@ -128,6 +140,43 @@ extension MigrationRewriter {
     text = String(text.drop { $0 == "\n" })
     text = String(text.drop { $0 == " " })
     return text
+  }
+
+  private func warnViewState(_ original: FunctionCallExprSyntax) {
+    warn(
+      original,
+      "'WithViewStore' observes a view state that is not a plain copy of 'State'; move the "
+        + "view state's properties onto 'State' (computed properties work), delete the view "
+        + "state, and read from 'store' directly", .usingObservableState)
+  }
+
+  /// What `observe:` observes: the whole state, one key path of it, or a view state whose
+  /// initializer only copies or derives values (see `ViewStateInlining`).
+  func observation(_ expression: ExprSyntax, storeText: String, projectedText: String?)
+    -> ViewStoreReferenceRewriter.Observation?
+  {
+    if Self.isIdentityObservation(expression) { return .whole }
+    if let keyPath = expression.as(KeyPathExprSyntax.self), let path = ScopePath(keyPath: keyPath),
+      !path.hasProjection, !path.components.contains(where: { $0.hasPrefix("[") })
+    {
+      return .keyPath(path.components.joined(separator: "."))
+    }
+    guard let name = Self.viewStateName(expression),
+      let declaration = ViewStateInlining.declaration(
+        named: name, owner: typeStack.last?.name, in: root),
+      let viewState = ViewStateInlining(
+        declaration, storeText: storeText, projectedText: projectedText)
+    else { return nil }
+    return .viewState(viewState)
+  }
+
+  /// `ViewState.init`, `ViewState.init(state:)` or `ViewState.init(store:)` → `ViewState`.
+  static func viewStateName(_ expression: ExprSyntax) -> String? {
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.tokenKind == .keyword(.`init`),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)
+    else { return nil }
+    return base.baseName.text
   }
 
   /// `{ $0 }` or `\.self`.

@@ -83,9 +83,9 @@ struct EffectRunTests {
     } matching: { issue in
       issue.description.contains(
         """
-        An 'Effect.run' created at \
-        ComposableArchitectureTests/EffectRunTests.swift:\(Worker.unhandledLine) threw an \
-        unhandled error
+        An "Effect.run" returned from \
+        "ComposableArchitectureTests/EffectRunTests.swift:\(Worker.unhandledLine)" threw an \
+        unhandled error.
         """
       )
         && issue.description.contains("unhandled")

@@ -174,7 +174,7 @@ struct LegacyOptionalTests {
         await store.send(.feature(.incrementButtonTapped))
       } matching: { issue in
         issue.description.contains("when state was 'nil'")
-          || issue.description.contains("when child state was 'nil'")
+          || issue.description.contains(#"when child state was "nil""#)
       }
       #expect(store.state == LegacyOptionalParentState())
     }

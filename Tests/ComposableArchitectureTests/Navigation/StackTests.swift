@@ -90,8 +90,24 @@ struct StackTests {
 
   @Test func pushActionAddsTheElementAfterTheParent() async {
     let store = TestStore(initialState: Root.State()) { Root() }
-    await store.send(.path(.push(id: 5, state: .detail(Detail.State(title: "X"))))) {
-      $0.path[id: 5] = .detail(Detail.State(title: "X"))
+    await store.send(.path(.push(id: 0, state: .detail(Detail.State(title: "X"))))) {
+      $0.path[id: 0] = .detail(Detail.State(title: "X"))
+    }
+    // Pushing the next id moves the generator past it.
+    await store.send(.openTapped("Y")) {
+      $0.path[id: 1] = .detail(Detail.State(title: "Y"))
+    }
+  }
+
+  @Test func pushingAnIdTheTestCannotPredictReportsAnIssue() async {
+    let store = TestStore(initialState: Root.State()) { Root() }
+    await withKnownIssue {
+      await store.send(.path(.push(id: 5, state: .detail(Detail.State(title: "X"))))) {
+        $0.path[id: 5] = .detail(Detail.State(title: "X"))
+      }
+    } matching: {
+      $0.description.contains(#"received a "push" action with an unexpected generational ID."#)
+        && $0.description.contains("Expected ID:\n    #0")
     }
   }
 
@@ -147,7 +163,7 @@ struct StackTests {
     withKnownIssue {
       store.send(.path(.popFrom(id: 42)))
     } matching: {
-      $0.description.contains("'popFrom'")
+      $0.description.contains(#"received a "popFrom" action for a missing element."#)
     }
   }
 

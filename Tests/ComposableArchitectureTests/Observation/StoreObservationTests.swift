@@ -207,17 +207,52 @@ struct StoreObservationTests {
     #expect(seen == [0, 3])
   }
 
-  @Test func observeStopsWhenTheTokenIsReleased() async {
+  @Test func observeKeepsADiscardedTokenAliveWhileTheClosureReadsState() async {
     let store = Store(initialState: Screen.State()) { Screen() }
     var runs = 0
-    var token: ObserveToken? = observe {
-      _ = store.count
-      runs += 1
+    weak var weakToken: ObserveToken?
+    do {
+      let token = observe {
+        _ = store.count
+        runs += 1
+      }
+      weakToken = token
     }
-    #expect(token?.isCancelled == false)
-    token = nil
+    #expect(weakToken != nil)
     store.send(.increment)
     await Task.megaYield()
-    #expect(runs == 1)
+    #expect(runs == 2)
+    weakToken?.cancel()
+    store.send(.increment)
+    await Task.megaYield()
+    #expect(runs == 2)
+  }
+
+  @Test func observeInsideAnObjectLivesAsLongAsTheObject() async {
+    @MainActor final class Screen2 {
+      let store: StoreOf<Screen>
+      var rendered: [Int] = []
+      weak var token: ObserveToken?
+      init(store: StoreOf<Screen>) {
+        self.store = store
+        self.token = observe { [weak self] in
+          guard let self else { return }
+          self.rendered.append(self.store.count)
+        }
+      }
+    }
+    let store = Store(initialState: Screen.State()) { Screen() }
+    var screen: Screen2? = Screen2(store: store)
+    store.send(.increment)
+    await Task.megaYield()
+    #expect(screen?.rendered == [0, 1])
+    weak var weakToken = screen?.token
+    #expect(weakToken != nil)
+
+    screen = nil
+    // The next change runs the closure once more; it reads nothing, so the observation ends.
+    store.send(.increment)
+    await Task.megaYield()
+    #expect(weakToken == nil)
   }
 }

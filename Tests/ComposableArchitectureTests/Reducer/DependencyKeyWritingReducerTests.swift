@@ -125,6 +125,23 @@ struct DependencyKeyWritingReducerTests {
     }
   }
 
+  @Test func chainedTransformsFuseIntoOneReducerAndRunOutermostFirst() {
+    // One reducer type however many transforms are chained, as with 'dependency'.
+    let reducer: _DependencyKeyWritingReducer<Reader> =
+      Reader()
+      .transformDependency(\.numberClient) { $0.label += " inner" }
+      .dependency(\.numberClient.number, { 7 })
+      .transformDependency(\.numberClient) { $0.label += " outer" }
+    let store = Store(initialState: Reader.State()) {
+      reducer
+    } withDependencies: {
+      $0.numberClient = NumberClient(number: { 5 }, label: "store")
+    }
+    store.send(.read)
+    #expect(store.label == "store outer inner")
+    #expect(store.fromReducer == 7)
+  }
+
   @Test func overridesApplyOnlyToTheModifiedReducer() {
     let store = Store(initialState: Reader.State()) {
       Reader()

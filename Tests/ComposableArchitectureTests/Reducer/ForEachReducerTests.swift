@@ -146,10 +146,10 @@ struct ForEachReducerTests {
       }
     } matching: { issue in
       issue.description.contains(
-        "A 'forEach' at ComposableArchitectureTests/ForEachReducerTests.swift:\(List.forEachLine)"
+        #"A "forEach" at "ComposableArchitectureTests/ForEachReducerTests.swift:\#(List.forEachLine)""#
       )
         && issue.description.contains("missing element")
-        && issue.description.contains("List.Action.rows(.element(id: …, action: .bump))")
+        && issue.description.contains("List.Action.rows(.element(id:, action: .bump))")
         && issue.sourceLocation?.line == Int(List.forEachLine)
     }
     #expect(store.state.rows == [Row.State(id: 1)])

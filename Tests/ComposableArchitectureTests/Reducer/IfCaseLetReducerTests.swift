@@ -125,8 +125,8 @@ struct IfCaseLetReducerTests {
     } matching: { issue in
       issue.description.contains(
         """
-        An 'ifCaseLet' at \
-        ComposableArchitectureTests/IfCaseLetReducerTests.swift:\(Arcade.ifCaseLetLine)
+        An "ifCaseLet" at \
+        "ComposableArchitectureTests/IfCaseLetReducerTests.swift:\(Arcade.ifCaseLetLine)"
         """
       )
         && issue.description.contains("different case")

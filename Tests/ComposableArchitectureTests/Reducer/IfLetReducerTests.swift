@@ -155,9 +155,9 @@ struct IfLetReducerTests {
       }
     } matching: { issue in
       issue.description.contains(
-        "An 'ifLet' at ComposableArchitectureTests/IfLetReducerTests.swift:\(Host.ifLetLine)"
+        #"An "ifLet" at "ComposableArchitectureTests/IfLetReducerTests.swift:\#(Host.ifLetLine)""#
       )
-        && issue.description.contains("child state was 'nil'")
+        && issue.description.contains(#"child state was "nil""#)
         && issue.description.contains("Host.Action.ticker(.tick)")
         && issue.sourceLocation?.line == Int(Host.ifLetLine)
     }
@@ -171,7 +171,7 @@ struct IfLetReducerTests {
     withKnownIssue {
       store.send(.ticker(.tick))
     } matching: {
-      $0.description.contains("'ifLet'")
+      $0.description.contains(#""ifLet""#)
     }
     #expect(store.ticker == nil)
   }

@@ -174,3 +174,16 @@ struct ReducerBuilderTests {
     #expect(store.state == [])
   }
 }
+
+@MainActor
+struct ReducerBuilderExistentialTests {
+  @Test func anExistentialReducerIsAcceptedInABuilder() {
+    let reducer = CombineReducers {
+      FactFeature()
+      FactFeature() as any ReducerOf<FactFeature>
+    }
+    let store = Store(initialState: FactFeature.State()) { reducer }
+    store.send(.incrementButtonTapped)
+    #expect(store.count == 2)
+  }
+}

@@ -126,7 +126,7 @@ struct ScopeTests {
     await withKnownIssue {
       await store.send(.loggedIn(.say("hello")))
     } matching: { issue in
-      issue.description.contains("A 'Scope' at ComposableArchitectureTests/ScopeTests.swift:")
+      issue.description.contains(#"A "Scope" at "ComposableArchitectureTests/ScopeTests.swift:"#)
         && issue.description.contains("different case")
         && issue.description.contains("Session.Action.loggedIn(.say")
         && issue.sourceLocation?.line == Int(Session.scopeLine)

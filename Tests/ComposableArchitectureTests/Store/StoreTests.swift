@@ -65,7 +65,7 @@ struct StoreTests {
     withKnownIssue {
       child.send(.increment)
     } matching: { issue in
-      issue.description.contains("'ifLet'") && issue.description.contains("'nil'")
+      issue.description.contains(#""ifLet""#) && issue.description.contains(#""nil""#)
     }
     #expect(child.count == 0)
     #expect(store.optional == nil)

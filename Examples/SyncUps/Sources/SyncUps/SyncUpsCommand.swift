@@ -12,7 +12,8 @@ struct SyncUpsCommand: AsyncParsableCommand {
     discussion: """
       Type a number to pick a row, or a command; 'help' lists the commands of each screen. \
       Input can also be piped in, one command per line; 'wait SECONDS' lets a meeting's clock \
-      run. Ctrl-D or 'quit' saves and exits.
+      run. 'quit', Ctrl-D, Ctrl-C or a SIGTERM save and exit; a meeting in progress is saved as \
+      it stands. The exit status is 0 when everything was saved, 1 when something could not be.
       """
   )
 
@@ -31,27 +32,43 @@ struct SyncUpsCommand: AsyncParsableCommand {
   func run() async throws {
     let url =
       self.data.map { URL(fileURLWithPath: NSString(string: $0).expandingTildeInPath) }
-      ?? SyncUpsStorage.defaultURL
+      ?? SyncUpsFile.defaultURL
     let colour =
       !self.noColor && isatty(STDOUT_FILENO) != 0
       && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-    await Self.runApp(url: url, colour: colour, isInteractive: isatty(STDIN_FILENO) != 0)
+    let status = await Self.runApp(url: url, colour: colour)
+    if status != 0 {
+      throw ExitCode(status)
+    }
   }
 
   @MainActor
-  static func runApp(url: URL, colour: Bool, isInteractive: Bool) async {
-    let store = Store(initialState: AppFeature.State()) {
-      AppFeature()
-    } withDependencies: {
-      $0.syncUpsStorage = .file(at: url)
+  static func runApp(url: URL, colour: Bool) async -> Int32 {
+    // Signals are caught first, so that none arriving while the data loads is missed.
+    let signals = SignalReader.catching()
+    let keyboard = KeyReader.standardInput()
+    defer { keyboard?.restore() }
+    // `@Shared(.syncUps)` reads the file named by the dependency when the state is created.
+    let file = SyncUpsFile(url: url)
+    let store = withDependencies {
+      $0.syncUpsFile = file
+    } operation: {
+      Store(initialState: AppFeature.State()) {
+        AppFeature()
+      } withDependencies: {
+        $0.syncUpsFile = file
+      }
     }
     let app = TerminalApp(
       store: store,
       style: Style(isEnabled: colour),
-      isInteractive: isInteractive,
+      isInteractive: keyboard != nil,
       dataPath: url.path,
-      write: { FileHandle.standardOutput.write(Data($0.utf8)) }
+      // A closed output (a pipe whose reader quit, a hung-up terminal) must not stop the app
+      // before it saves: write errors are ignored.
+      write: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) }
     )
-    await app.run(lines: LineReader.standardInput())
+    let input = keyboard.map { TerminalInput.keys($0.keys) } ?? .lines(LineReader.standardInput())
+    return await app.run(input: input, signals: signals)
   }
 }

@@ -120,10 +120,27 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     destination: Destination,
     location: SourceLocation
   ) {
+    self.init(
+      base: base,
+      toPresentationState: toPresentationState,
+      toPresentationAction: presentationCasePath(toPresentationAction),
+      destination: destination,
+      location: location
+    )
+  }
+
+  @usableFromInline
+  init(
+    base: Base,
+    toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
+    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+    destination: Destination,
+    location: SourceLocation
+  ) {
     self.base = base
     self.destination = ResolvedReducer(destination)
     self.toPresentationState = ChildStateAccess(toPresentationState)
-    self.toPresentationAction = presentationCasePath(toPresentationAction)
+    self.toPresentationAction = toPresentationAction
     self.navigation = NavigationIdentity(
       anyKeyPath: toPresentationState,
       isPresentation: true,
@@ -246,18 +263,21 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   func reportAbsentState(_ action: Base.Action) {
     reportIssue(
       """
-      An 'ifLet' at \(self.location.fileID):\(self.location.line) received a presentation action \
-      when destination state was absent:
+      An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a presentation \
+      action when destination state was absent.
 
         Action:
           \(debugCaseOutput(action))
 
-      The action was ignored. This usually means one of:
-      • The parent dismissed the destination before this 'ifLet' ran. Attach 'ifLet' to the \
-      parent reducer so that the destination runs first.
-      • An effect of the destination sent this action after it was dismissed. Its effects are \
-      cancelled on dismissal; cancel any effect started elsewhere on its behalf.
-      • The action was sent to a store whose destination was no longer presented.
+      This is generally considered an application logic error, and can happen for a few reasons:
+
+      A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+      must run before any other reducer sets destination state to "nil". This ensures that \
+      destination reducers can handle their actions while their state is still present.
+
+      This action was sent to the store while destination state was "nil". Make sure that \
+      actions for this reducer can only be sent from a store when state is present, or \
+      from effects that start from this reducer.
       """,
       fileID: self.location.fileID,
       filePath: self.location.filePath,

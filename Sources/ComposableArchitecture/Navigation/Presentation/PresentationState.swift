@@ -91,12 +91,28 @@ public struct PresentationState<State> {
   /// ```swift
   /// state.$destination[case: \.editForm]?.title = "Hi"
   /// ```
+  ///
+  /// Writing `nil` while the case is presented dismisses it; modifying a case that is not the
+  /// presented one reports an issue and changes nothing.
   public subscript<Case>(case path: CaseKeyPath<State, Case>) -> Case?
   where State: CasePathable {
-    get { self.wrappedValue.flatMap { $0[case: path] } }
-    set {
-      guard let newValue, self.wrappedValue.flatMap({ $0[case: path] }) != nil else { return }
-      self.wrappedValue = path(newValue)
+    _read { yield self[anyCase: AnyCasePath(path)] }
+    _modify { yield &self[anyCase: AnyCasePath(path)] }
+  }
+
+  /// The presented value's payload in a case, modified in place; see ``subscript(case:)-(CaseKeyPath<State,Case>)``.
+  subscript<Case>(anyCase path: AnyCasePath<State, Case>) -> Case? {
+    _read { yield self.wrappedValue.flatMap(path.extract(from:)) }
+    _modify {
+      let presented = self.wrappedValue
+      var value = presented.flatMap(path.extract(from:))
+      let isInCase = value != nil
+      yield &value
+      guard isInCase else {
+        if let presented { reportUnrelatedCaseModification(presented) }
+        return
+      }
+      self.wrappedValue = value.map(path.embed)
     }
   }
 }

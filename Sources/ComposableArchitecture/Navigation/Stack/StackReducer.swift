@@ -87,10 +87,27 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     destination: Destination,
     location: SourceLocation
   ) {
+    self.init(
+      base: base,
+      toStackState: toStackState,
+      toStackAction: AnyCasePath(toStackAction),
+      destination: destination,
+      location: location
+    )
+  }
+
+  @usableFromInline
+  init(
+    base: Base,
+    toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
+    toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
+    destination: Destination,
+    location: SourceLocation
+  ) {
     self.base = base
     self.destination = ResolvedReducer(destination)
     self.toStackState = ChildStateAccess(toStackState)
-    self.toStackAction = AnyCasePath(toStackAction)
+    self.toStackAction = toStackAction
     self.stackPath = UncheckedSendable(toStackState)
     self.location = location
   }
@@ -126,14 +143,27 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
       } else {
         self.report(
-          "received an action for a missing element", action: action,
-          advice: """
-            • The parent popped the element before this 'forEach' ran. Attach 'forEach' to the \
-            parent reducer so that elements run first.
-            • An effect of the element sent this action after it was popped. Its effects are \
-            cancelled when it is popped; cancel any effect started elsewhere on its behalf.
-            • The action was sent to a store of an element that is no longer in the stack.
-            """
+          """
+          received an action for a missing element.
+
+            Action:
+              \(debugCaseOutput(elementAction))
+
+          This is generally considered an application logic error, and can happen for a few reasons:
+
+          A parent reducer removed an element with this ID before this reducer ran. This reducer \
+          must run before any other reducer removes an element, which ensures that element \
+          reducers can handle their actions while their state is still available.
+
+          An in-flight effect emitted this action when state contained no element at this ID. \
+          While it may be perfectly reasonable to ignore this action, consider canceling the \
+          associated effect before an element is removed, especially if it is a long-living effect.
+
+          This action was sent to the store while its state contained no element at this ID. To \
+          fix this make sure that actions for this reducer can only be sent from a store when \
+          its state contains an element at this id. In SwiftUI applications, use \
+          "NavigationStack.init(path:)" with a binding to a store.
+          """
         )
       }
 
@@ -142,19 +172,31 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         afterBase = { $0.pop(from: id) }
       } else {
         self.report(
-          "received a 'popFrom' action for a missing element", action: action,
-          advice: "• Only pop elements that are in the stack: the element was already popped."
+          """
+          received a "popFrom" action for a missing element.
+
+            ID:
+              \(id)
+            Path IDs:
+              \(idsBefore)
+          """
         )
       }
 
     case .push(let id, let elementState)?:
       if idsBefore.contains(id) {
         self.report(
-          "received a 'push' action for an element that is already in the stack",
-          action: action,
-          advice: "• Push each element with a new id (see 'StackElementIDGenerator')."
+          """
+          received a "push" action for an element it already contains.
+
+            ID:
+              \(id)
+            Path IDs:
+              \(idsBefore)
+          """
         )
       } else {
+        self.checkPushedID(id)
         afterBase = { $0[id: id] = elementState }
       }
 
@@ -197,16 +239,33 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     )
   }
 
-  private func report(_ problem: String, action: Base.Action, advice: String) {
+  /// In tests, a pushed id must be the next one the store generates (so that tests can predict
+  /// it); pushing that id moves the generator past it.
+  private func checkPushedID(_ id: StackElementID) {
+    @Dependency(\.context) var context
+    @Dependency(\.stackElementID) var stackElementID
+    guard context == .test else { return }
+    let nextID = stackElementID.peek()
+    if id.generation > nextID.generation {
+      self.report(
+        """
+        received a "push" action with an unexpected generational ID.
+
+          Received ID:
+            \(id)
+          Expected ID:
+            \(nextID)
+        """
+      )
+    } else if id.generation == nextID.generation {
+      _ = stackElementID.next()
+    }
+  }
+
+  private func report(_ problem: String) {
     reportIssue(
       """
-      A 'forEach' at \(self.location.fileID):\(self.location.line) \(problem):
-
-        Action:
-          \(debugCaseOutput(action))
-
-      The action was ignored. This usually means:
-      \(advice)
+      A "forEach" at "\(self.location.fileID):\(self.location.line)" \(problem)
       """,
       fileID: self.location.fileID,
       filePath: self.location.filePath,
@@ -214,4 +273,5 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       column: self.location.column
     )
   }
+
 }

@@ -49,12 +49,28 @@ public struct StackState<Element> {
   /// ```swift
   /// $0.path[id: 0, case: \.detail]?.title = "Hi"
   /// ```
+  ///
+  /// Writing `nil` while the element is in the case removes it; modifying a case the element is
+  /// not in reports an issue and changes nothing.
   public subscript<Case>(id id: StackElementID, case path: CaseKeyPath<Element, Case>) -> Case?
   where Element: CasePathable {
-    get { self[id: id].flatMap { $0[case: path] } }
-    set {
-      guard let newValue, self[id: id].flatMap({ $0[case: path] }) != nil else { return }
-      self[id: id] = path(newValue)
+    _read { yield self[id: id, anyCase: AnyCasePath(path)] }
+    _modify { yield &self[id: id, anyCase: AnyCasePath(path)] }
+  }
+
+  /// An element's payload in a case, modified in place; see ``subscript(id:case:)-(_,CaseKeyPath<Element,Case>)``.
+  subscript<Case>(id id: StackElementID, anyCase path: AnyCasePath<Element, Case>) -> Case? {
+    _read { yield self[id: id].flatMap(path.extract(from:)) }
+    _modify {
+      let element = self[id: id]
+      var value = element.flatMap(path.extract(from:))
+      let isInCase = value != nil
+      yield &value
+      guard isInCase else {
+        if let element { reportUnrelatedCaseModification(element) }
+        return
+      }
+      self[id: id] = value.map(path.embed)
     }
   }
 

@@ -90,4 +90,20 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
       update(&values)
     }
   }
+
+  /// Transforms another dependency on top of this one.
+  ///
+  /// The outer transform runs first, so that the inner one (closer to the reducer) wins, as
+  /// when the two are nested.
+  @inlinable
+  public func transformDependency<V>(
+    _ keyPath: WritableKeyPath<DependencyValues, V>,
+    transform: @escaping (_ dependency: inout V) -> Void
+  ) -> Self {
+    let update = self.update
+    return Self(base: self.base.base) { values in
+      transform(&values[keyPath: keyPath])
+      update(&values)
+    }
+  }
 }

@@ -93,20 +93,28 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     guard var childState = self.toChildState.extract(from: state) else {
       reportIssue(
         """
-        An 'ifCaseLet' at \(self.location.fileID):\(self.location.line) received a child action \
-        when child state was set to a different case:
+        An "ifCaseLet" at "\(self.location.fileID):\(self.location.line)" received a child action \
+        when child state was set to a different case.
 
           Action:
-            \(debugCaseOutput(action))
+            \(String(customDumping: action).indented(by: 4).dropFirst(4))
           State:
-            \(debugCaseOutput(state))
+            \(String(customDumping: state).indented(by: 4).dropFirst(4))
 
-        The action was ignored. This usually means one of:
-        • The parent changed the state's case before this 'ifCaseLet' ran. Attach 'ifCaseLet' to \
-        the parent reducer so that the child runs first.
-        • An effect of the child sent this action after the state left its case. Cancel the \
-        child's long-running effects when leaving the case.
-        • The action was sent to a store whose state was in a different case.
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        A parent reducer set "\(typeName(Parent.State.self).prefix { $0 != "<" })" to a different case before this \
+        reducer ran. This reducer must run before any other reducer sets child state to a \
+        different case. This ensures that child reducers can handle their actions while their \
+        state is still available.
+
+        An in-flight effect emitted this action when child state was unavailable. While it may \
+        be perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state changes to another case, especially if it is a long-living effect.
+
+        This action was sent to the store while state was another case. Make sure that actions \
+        for this reducer can only be sent from a store when state is set to the appropriate \
+        case. In SwiftUI applications, use "SwitchStore".
         """,
         fileID: self.location.fileID,
         filePath: self.location.filePath,

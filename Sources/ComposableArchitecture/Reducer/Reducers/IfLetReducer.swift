@@ -73,6 +73,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: ChildStateAccess<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let navigation: NavigationIdentity<Parent.State, Child.State>
+  @usableFromInline let isEphemeral: Bool
   @usableFromInline let location: SourceLocation
 
   @usableFromInline
@@ -88,6 +89,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.toChildState = ChildStateAccess(toChildState)
     self.toChildAction = toChildAction
     self.navigation = NavigationIdentity(toChildState)
+    self.isEphemeral = Child.State.self is any _EphemeralState.Type
     self.location = location
   }
 
@@ -98,6 +100,12 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let tokenBefore = self.navigation.token(in: state)
     let parentEffects = self.parent.reduce(into: &state, action: action)
     var effects = childEffects.merge(with: parentEffects)
+    if self.isEphemeral, let tokenBefore, tokenBefore == self.navigation.token(in: state),
+      self.toChildAction.extract(from: action) != nil
+    {
+      // An alert or a dialog goes away with any of its actions, unless the parent replaced it.
+      self.toChildState.modify(&state) { $0 = nil }
+    }
     if let tokenBefore, tokenBefore != self.navigation.token(in: state) {
       effects = effects.merge(with: ._cancelNavigation(id: self.navigation.id(for: tokenBefore)))
     }
@@ -115,19 +123,26 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     guard let effect else {
       reportIssue(
         """
-        An 'ifLet' at \(self.location.fileID):\(self.location.line) received a child action when \
-        child state was 'nil':
+        An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a child action \
+        when child state was "nil".
 
           Action:
             \(debugCaseOutput(action))
 
-        The action was ignored. This usually means one of:
-        • The parent set the child state to 'nil' before this 'ifLet' ran. Attach 'ifLet' to the \
-        parent reducer so that the child runs first.
-        • An effect of the child sent this action after the child was dismissed. Cancel the \
-        child's long-running effects before setting its state to 'nil'.
-        • The action was sent to a store whose child state was 'nil'. Only send child actions \
-        while the child state is present.
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        A parent reducer set child state to "nil" before this reducer ran. This reducer must \
+        run before any other reducer sets child state to "nil". This ensures that child \
+        reducers can handle their actions while their state is still available.
+
+        An in-flight effect emitted this action when child state was "nil". While it may be \
+        perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state becomes "nil", especially if it is a long-living effect.
+
+        This action was sent to the store while state was "nil". Make sure that actions for \
+        this reducer can only be sent from a store when state is non-"nil". In SwiftUI \
+        applications, use "IfLetStore".
         """,
         fileID: self.location.fileID,
         filePath: self.location.filePath,

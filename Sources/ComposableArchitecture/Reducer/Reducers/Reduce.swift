@@ -26,6 +26,14 @@ public struct Reduce<State, Action>: Reducer {
     self.reduce = reduce
   }
 
+  /// The original library's internal spelling of ``init(_:)-(_)`` (its tests use it).
+  /// Disfavored, so that a trailing closure (`Reduce { … }`) still means ``init(_:)-(_)``.
+  @usableFromInline
+  @_disfavoredOverload
+  init(internal reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
+    self.init(reduce)
+  }
+
   /// Type-erases a reducer. Its body is built once, here, rather than on every action.
   ///
   /// - Parameter reducer: A reducer that is called when ``reduce(into:action:)`` is invoked.

@@ -31,7 +31,9 @@ public struct AppFeature: Sendable {
     public var path = StackState<Path.State>()
     /// Whether changes are saved.
     public var persistence = Persistence.loading
-    /// Why the last save failed, if it did.
+    /// The last time another SyncUps had changed the data file and its changes were merged in.
+    public var lastMerge: SyncUpsMerge?
+    /// Why the last save failed, if it did (cleared by the next save that succeeds).
     public var saveError: String?
     /// The root screen.
     public var syncUpsList = SyncUpsList.State()
@@ -40,11 +42,13 @@ public struct AppFeature: Sendable {
     public init(
       path: StackState<Path.State> = StackState<Path.State>(),
       persistence: Persistence = .loading,
+      lastMerge: SyncUpsMerge? = nil,
       saveError: String? = nil,
       syncUpsList: SyncUpsList.State = SyncUpsList.State()
     ) {
       self.path = path
       self.persistence = persistence
+      self.lastMerge = lastMerge
       self.saveError = saveError
       self.syncUpsList = syncUpsList
     }
@@ -54,15 +58,16 @@ public struct AppFeature: Sendable {
   public enum Action: Sendable {
     case backUpFinished(reason: String, Result<String, any Error>)
     case launched
-    case loadFinished(Result<[SyncUp], any Error>)
     case path(StackActionOf<Path>)
     case saveFailed(String)
+    case saveMerged(SyncUpsMerge)
+    case saveSucceeded
     case syncUpsList(SyncUpsList.Action)
     case willTerminate
   }
 
   @Dependency(\.date.now) var now
-  @Dependency(\.syncUpsStorage) var storage
+  @Dependency(\.syncUpsFile) var file
   @Dependency(\.uuid) var uuid
 
   private enum CancelID { case save }
@@ -71,25 +76,32 @@ public struct AppFeature: Sendable {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(state: \.syncUpsList, action: \.syncUpsList) {
-      SyncUpsList()
+    // Saving watches the whole app, so that a change made by any screen (the list adding a
+    // sync-up, a detail editing one, a meeting ending) is written at once.
+    CombineReducers {
+      Scope(state: \.syncUpsList, action: \.syncUpsList) {
+        SyncUpsList()
+      }
+      self.core
+        .forEach(\.path, action: \.path)
     }
+    .onChange(of: \.syncUpsList.syncUps) { _, _ in
+      Reduce { state, _ in self.save(state) }
+    }
+  }
+
+  private var core: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .launched:
-        return .run { send in
-          await send(.loadFinished(Result { try await self.storage.load() }))
+        // `@Shared(.syncUps)` loaded the file when the state was created.
+        guard let error = state.syncUpsList.$syncUps.loadError else {
+          state.persistence = .enabled
+          return .none
         }
-
-      case .loadFinished(.success(let syncUps)):
-        state.syncUpsList.syncUps = IdentifiedArray(uniqueElements: syncUps)
-        state.persistence = .enabled
-        return .none
-
-      case .loadFinished(.failure(let error)):
         let reason = error.localizedDescription
         return .run { send in
-          await send(.backUpFinished(reason: reason, Result { try await self.storage.backUp() }))
+          await send(.backUpFinished(reason: reason, Result { try self.file.backUp() }))
         }
 
       case .backUpFinished(let reason, .success(let backup)):
@@ -108,11 +120,11 @@ public struct AppFeature: Sendable {
         guard let detail = state.path[id: id, case: \.detail] else { return .none }
         switch delegateAction {
         case .deleteSyncUp:
-          state.syncUpsList.syncUps.remove(id: detail.syncUp.id)
+          state.syncUpsList.$syncUps.withLock { _ = $0.remove(id: detail.syncUp.id) }
         case .startMeeting:
           state.path.append(.record(RecordMeeting.State(syncUp: detail.syncUp)))
         case .syncUpUpdated(let syncUp):
-          state.syncUpsList.syncUps[id: syncUp.id] = syncUp
+          state.syncUpsList.$syncUps.withLock { $0[id: syncUp.id] = syncUp }
         }
         return .none
 
@@ -125,13 +137,8 @@ public struct AppFeature: Sendable {
         return .none
 
       case .path(.element(id: let id, action: .record(.delegate(.save(let transcript))))):
-        guard let syncUpID = state.path[id: id, case: \.record]?.syncUp.id else { return .none }
-        let meeting = Meeting(id: self.uuid(), date: self.now, transcript: transcript)
-        state.syncUpsList.syncUps[id: syncUpID]?.meetings.insert(meeting, at: 0)
-        for elementID in state.path.ids
-        where state.path[id: elementID, case: \.detail]?.syncUp.id == syncUpID {
-          state.path[id: elementID, case: \.detail]?.syncUp.meetings.insert(meeting, at: 0)
-        }
+        guard let syncUp = state.path[id: id, case: \.record]?.syncUp else { return .none }
+        self.addMeeting(transcript: transcript, to: syncUp, in: &state)
         return .none
 
       case .path:
@@ -139,6 +146,24 @@ public struct AppFeature: Sendable {
 
       case .saveFailed(let reason):
         state.saveError = reason
+        return .none
+
+      case .saveMerged(let merge):
+        state.saveError = nil
+        state.lastMerge = merge
+        state.syncUpsList.$syncUps.withLock { $0 = merge.syncUps }
+        for id in state.path.ids {
+          guard
+            let shown = state.path[id: id, case: \.detail]?.syncUp,
+            let merged = merge.syncUps[id: shown.id],
+            merged != shown
+          else { continue }
+          state.path[id: id, case: \.detail]?.syncUp = merged
+        }
+        return .none
+
+      case .saveSucceeded:
+        state.saveError = nil
         return .none
 
       case .syncUpsList(.syncUpTapped(let id)):
@@ -150,12 +175,35 @@ public struct AppFeature: Sendable {
         return .none
 
       case .willTerminate:
+        // A meeting in progress is saved as it stands, with a last line saying how it ended;
+        // popping its screen stops its timer, so it cannot be saved twice.
+        if let id = state.path.ids.first(where: { state.path[id: $0, case: \.record] != nil }),
+          let record = state.path[id: id, case: \.record]
+        {
+          let ending =
+            "[\(DurationFormat.clock(record.secondsElapsed))] Meeting ended early: SyncUps was"
+            + " closed.\n"
+          self.addMeeting(transcript: record.transcript + ending, to: record.syncUp, in: &state)
+          state.path.pop(from: id)
+        }
         return self.save(state)
       }
     }
-    .forEach(\.path, action: \.path)
-    .onChange(of: \.syncUpsList.syncUps) { _, _ in
-      Reduce { state, _ in self.save(state) }
+  }
+
+  /// Adds a meeting that just ended to its sync-up, in the list and on any detail screen of it.
+  private func addMeeting(transcript: String, to syncUp: SyncUp, in state: inout State) {
+    let meeting = Meeting(id: self.uuid(), date: self.now, transcript: transcript)
+    state.syncUpsList.$syncUps.withLock { syncUps in
+      if syncUps[id: syncUp.id] == nil {
+        // Deleted meanwhile (by another SyncUps on the same file): bring it back with it.
+        syncUps.append(syncUp)
+      }
+      syncUps[id: syncUp.id]?.meetings.insert(meeting, at: 0)
+    }
+    for elementID in state.path.ids
+    where state.path[id: elementID, case: \.detail]?.syncUp.id == syncUp.id {
+      state.path[id: elementID, case: \.detail]?.syncUp.meetings.insert(meeting, at: 0)
     }
   }
 
@@ -163,9 +211,15 @@ public struct AppFeature: Sendable {
   /// started writing.
   private func save(_ state: State) -> Effect<Action> {
     guard state.persistence == .enabled else { return .none }
-    let syncUps = Array(state.syncUpsList.syncUps)
-    return .run { _ in
-      try await self.storage.save(syncUps)
+    let syncUps = state.syncUpsList.$syncUps
+    let hadError = state.saveError != nil
+    return .run { send in
+      try await syncUps.save()
+      if let merge = self.file.takeMerge() {
+        await send(.saveMerged(merge))
+      } else if hadError {
+        await send(.saveSucceeded)
+      }
     } catch: { error, send in
       await send(.saveFailed(error.localizedDescription))
     }

@@ -22,13 +22,15 @@ public struct SyncUpsList: Sendable {
   public struct State: Equatable, Sendable {
     /// The presented form or alert.
     @Presents public var destination: Destination.State?
-    /// The sync-ups, in the order they were added.
-    public var syncUps: IdentifiedArrayOf<SyncUp> = []
+    /// The sync-ups, in the order they were added, shared with the data file
+    /// (`@Shared(.syncUps)`, created in ``init(destination:syncUps:)``: a key in the attribute
+    /// would create the shared value with its default before the initializer could give its own).
+    @Shared public var syncUps: IdentifiedArrayOf<SyncUp>
 
-    /// Creates the list.
+    /// Creates the list; `syncUps` is used when the data file does not exist yet.
     public init(destination: Destination.State? = nil, syncUps: IdentifiedArrayOf<SyncUp> = []) {
       self.destination = destination
-      self.syncUps = syncUps
+      self._syncUps = Shared(wrappedValue: syncUps, .syncUps)
     }
   }
 
@@ -60,12 +62,13 @@ public struct SyncUpsList: Sendable {
           return .none
         }
         form.syncUp.removeBlankAttendees(newAttendeeID: { self.uuid() })
-        state.syncUps.append(form.syncUp)
+        state.$syncUps.withLock { _ = $0.append(form.syncUp) }
         state.destination = nil
         return .none
 
       case .destination(.presented(.alert(.confirmLoadSamples))):
-        state.syncUps = IdentifiedArray(uniqueElements: SyncUp.samples(uuid: { self.uuid() }))
+        let samples = IdentifiedArray(uniqueElements: SyncUp.samples(uuid: { self.uuid() }))
+        state.$syncUps.withLock { $0 = samples }
         return .none
 
       case .destination:

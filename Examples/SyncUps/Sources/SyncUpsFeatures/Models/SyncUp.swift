@@ -46,6 +46,12 @@ public struct SyncUp: Equatable, Identifiable, Codable, Sendable {
     if self.durationInSeconds <= 0 {
       return "The duration must be longer than zero."
     }
+    if self.duration > Self.maximumDuration {
+      return "The duration can be at most 24 hours."
+    }
+    if self.attendees.count > Self.maximumAttendees {
+      return "A sync-up can have at most \(Self.maximumAttendees) attendees."
+    }
     return nil
   }
 

@@ -17,20 +17,51 @@ extension Store where State == AppFeature.State, Action == AppFeature.Action {
         return Self.screen(record: record)
       }
     }
-    return Self.screen(list: self.scope(state: \.syncUpsList, action: \.syncUpsList), app: self)
+    return Self.screen(list: self.scope(state: \.syncUpsList, action: \.syncUpsList))
+  }
+
+  /// A warning about saving that every screen shows, while it holds.
+  @MainActor
+  var persistenceWarning: String? {
+    if case .disabled(let reason) = self.persistence {
+      return "Changes are not being saved: \(reason)"
+    }
+    if let saveError = self.saveError {
+      return "Changes are not being saved: \(saveError) (SyncUps keeps trying at every change)"
+    }
+    return nil
+  }
+
+  /// What a form open on top would lose if the app ended now, as a sentence; `nil` if none is.
+  @MainActor
+  var unsavedFormDescription: String? {
+    if let form = self.syncUpsList.destination?.add {
+      let title = form.syncUp.title.isEmpty ? "" : " '\(printable(form.syncUp.title))'"
+      return "the new sync-up\(title), which was never saved"
+    }
+    for id in self.path.ids.reversed() {
+      if case .detail(let detail) = self.path[id: id], detail.destination?.edit != nil {
+        return "unsaved edits to '\(printable(detail.syncUp.title))'"
+      }
+    }
+    return nil
+  }
+
+  /// The meeting in progress, if one is: its sync-up's title, the time it ran and its notes.
+  @MainActor
+  var meetingInProgress: (title: String, elapsed: Int, notes: Int)? {
+    for id in self.path.ids {
+      if case .record(let record) = self.path[id: id] {
+        let notes = record.transcript.split(separator: "\n").count
+        return (printable(record.syncUp.title), record.secondsElapsed, notes)
+      }
+    }
+    return nil
   }
 
   @MainActor
-  private static func screen(
-    list: StoreOf<SyncUpsList>, app: StoreOf<AppFeature>
-  ) -> any TerminalScreen {
-    var warning: String?
-    if case .disabled(let reason) = app.persistence {
-      warning = "Changes are not being saved: \(reason)"
-    } else if let saveError = app.saveError {
-      warning = "The last save failed: \(saveError)"
-    }
-    let screen = ListScreen(store: list, warning: warning)
+  private static func screen(list: StoreOf<SyncUpsList>) -> any TerminalScreen {
+    let screen = ListScreen(store: list)
     if let form = list.scope(state: \.destination?.add, action: \.destination.add) {
       return FormScreen(
         store: form,

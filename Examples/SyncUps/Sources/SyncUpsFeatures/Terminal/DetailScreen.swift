@@ -10,17 +10,21 @@ struct DetailScreen: TerminalScreen {
 
   func render(_ style: Style) -> String {
     let syncUp = self.store.syncUp
-    var lines = [style.themed(style.bold(syncUp.title), syncUp.theme), ""]
+    var lines = [style.themed(style.bold(printable(syncUp.title)), syncUp.theme), ""]
     lines.append("  Length:    \(DurationFormat.format(syncUp.duration))")
     lines.append("  Theme:     \(style.themed(syncUp.theme.name, syncUp.theme))")
-    let names = syncUp.attendees.map { $0.name.isEmpty ? "(no name)" : $0.name }
+    let names = syncUp.attendees.map { $0.name.isEmpty ? "(no name)" : printable($0.name) }
     lines.append("  Attendees: \(names.joined(separator: ", "))")
     lines += ["", "  Past meetings:"]
     if syncUp.meetings.isEmpty {
       lines.append(style.dim("    none yet: type 'start' to hold one"))
     }
     for (index, meeting) in syncUp.meetings.enumerated() {
-      lines.append("    \(index + 1). \(Self.dateText(meeting.date))")
+      let notes = meeting.transcript.split(separator: "\n").count
+      lines.append(
+        "    \(index + 1). \(Self.dateText(meeting.date))"
+          + style.dim(" · \(notes) note\(notes == 1 ? "" : "s")")
+      )
     }
     return lines.joined(separator: "\n")
   }
@@ -64,7 +68,7 @@ struct DetailScreen: TerminalScreen {
     case "back":
       self.pop()
     default:
-      return .rejected("Unknown command '\(command.name)' on a sync-up.")
+      return .rejected("Unknown command '\(printable(command.name))' on a sync-up.")
     }
     return .done
   }
@@ -74,7 +78,7 @@ struct DetailScreen: TerminalScreen {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
+    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss 'UTC'"
     return formatter.string(from: date)
   }
 }

@@ -15,12 +15,13 @@ struct FormScreen: TerminalScreen {
   func render(_ style: Style) -> String {
     let syncUp = self.store.syncUp
     var lines = [style.bold(self.heading), ""]
-    lines.append("  Title:     \(syncUp.title.isEmpty ? style.dim("(none)") : syncUp.title)")
+    lines.append(
+      "  Title:     \(syncUp.title.isEmpty ? style.dim("(none)") : printable(syncUp.title))")
     lines.append("  Duration:  \(DurationFormat.format(syncUp.duration))")
     lines.append("  Theme:     \(style.themed(syncUp.theme.name, syncUp.theme))")
     lines.append("  Attendees:")
     for (index, attendee) in syncUp.attendees.enumerated() {
-      let name = attendee.name.isEmpty ? style.dim("(no name)") : attendee.name
+      let name = attendee.name.isEmpty ? style.dim("(no name)") : printable(attendee.name)
       lines.append("    \(index + 1). \(name)")
     }
     if let problem = self.store.problem {
@@ -51,7 +52,10 @@ struct FormScreen: TerminalScreen {
       self.$store.syncUp.title.wrappedValue = argument
     case "duration":
       guard let duration = DurationFormat.parse(argument) else {
-        return .rejected("'\(argument)' is not a length: try 5m, 90s or 1m30s.")
+        return .rejected("'\(printable(argument))' is not a length: try 5m, 90s or 1m30s.")
+      }
+      guard duration <= SyncUp.maximumDuration else {
+        return .rejected("'\(printable(argument))' is too long: a sync-up lasts at most 24 hours.")
       }
       self.$store.syncUp.duration.wrappedValue = duration
     case "theme":
@@ -61,7 +65,7 @@ struct FormScreen: TerminalScreen {
         ?? Int(argument).flatMap { themes.indices.contains($0 - 1) ? themes[$0 - 1] : nil }
       guard let theme else {
         return .rejected(
-          "Unknown theme '\(argument)'. Themes: \(themes.map(\.name).joined(separator: ", "))."
+          "Unknown theme '\(printable(argument))'. Themes: \(themes.map(\.name).joined(separator: ", "))."
         )
       }
       self.$store.syncUp.theme.wrappedValue = theme
@@ -89,7 +93,7 @@ struct FormScreen: TerminalScreen {
     case "cancel", "back":
       self.cancel()
     default:
-      return .rejected("Unknown command '\(command.name)' in the form.")
+      return .rejected("Unknown command '\(printable(command.name))' in the form.")
     }
     return .done
   }

@@ -4,8 +4,6 @@ import ComposableArchitecture
 @MainActor
 struct ListScreen: TerminalScreen {
   let store: StoreOf<SyncUpsList>
-  /// A warning about persistence or saving to show under the list, if any.
-  let warning: String?
 
   func render(_ style: Style) -> String {
     var lines = [style.bold("Daily Sync-ups"), ""]
@@ -15,14 +13,11 @@ struct ListScreen: TerminalScreen {
     for (index, syncUp) in self.store.syncUps.enumerated() {
       let attendees = syncUp.attendees.count
       lines.append(
-        "  \(index + 1). \(style.themed(style.bold(syncUp.title), syncUp.theme))"
+        "  \(index + 1). \(style.themed(style.bold(printable(syncUp.title)), syncUp.theme))"
           + "  \(DurationFormat.format(syncUp.duration))"
           + " · \(attendees) attendee\(attendees == 1 ? "" : "s")"
           + " · \(syncUp.theme.name)"
       )
-    }
-    if let warning {
-      lines += ["", style.yellow("! \(warning)")]
     }
     return lines.joined(separator: "\n")
   }
@@ -49,7 +44,7 @@ struct ListScreen: TerminalScreen {
       self.store.send(.addSyncUpButtonTapped)
       return .done
     default:
-      return .rejected("Unknown command '\(command.name)' on the list.")
+      return .rejected("Unknown command '\(printable(command.name))' on the list.")
     }
   }
 }

@@ -52,9 +52,9 @@ struct PromptScreen: TerminalScreen {
     dismiss: @escaping () -> Void
   ) {
     self.base = base
-    self.title = String(state: title)
+    self.title = printable(String(state: title))
     self.message = message.map { String(state: $0) }
-    self.buttons = buttons.map { (String(state: $0.label), $0.role) }
+    self.buttons = buttons.map { (printable(String(state: $0.label)), $0.role) }
     self.choose = { index in
       guard let action = buttons[index].action.action else {
         dismiss()
@@ -68,7 +68,7 @@ struct PromptScreen: TerminalScreen {
   func render(_ style: Style) -> String {
     var lines = [self.base.render(style), "", "  " + style.bold("┌ \(self.title)")]
     for line in (self.message ?? "").split(separator: "\n") {
-      lines.append("  │ \(line)")
+      lines.append("  │ \(printable(line))")
     }
     for (index, button) in self.buttons.enumerated() {
       let label = button.role == .destructive ? style.red(button.label) : button.label

@@ -8,14 +8,14 @@ struct RecordScreen: TerminalScreen {
   func render(_ style: Style) -> String {
     let syncUp = self.store.syncUp
     let elapsed = self.store.secondsElapsed
-    var lines = [style.themed(style.bold("Meeting: \(syncUp.title)"), syncUp.theme), ""]
+    var lines = [style.themed(style.bold("Meeting: \(printable(syncUp.title))"), syncUp.theme), ""]
     lines.append(
       "  Elapsed \(DurationFormat.clock(elapsed))"
         + " · remaining \(DurationFormat.clock(self.store.secondsRemaining))"
     )
     lines.append("  Speakers:")
     for (index, attendee) in syncUp.attendees.enumerated() {
-      let name = attendee.name.isEmpty ? "Speaker \(index + 1)" : attendee.name
+      let name = attendee.name.isEmpty ? "Speaker \(index + 1)" : printable(attendee.name)
       let marker =
         index < self.store.speakerIndex
         ? style.dim("done")
@@ -24,7 +24,7 @@ struct RecordScreen: TerminalScreen {
     }
     let transcript = self.store.transcript.split(separator: "\n")
     if !transcript.isEmpty {
-      lines += ["", "  Notes:"] + transcript.map { "    \($0)" }
+      lines += ["", "  Notes:"] + transcript.map { "    \(printable($0))" }
     }
     return lines.joined(separator: "\n")
   }
@@ -47,7 +47,7 @@ struct RecordScreen: TerminalScreen {
     case "end", "back":
       self.store.send(.endMeetingButtonTapped)
     default:
-      return .rejected("Unknown command '\(command.name)' during a meeting.")
+      return .rejected("Unknown command '\(printable(command.name))' during a meeting.")
     }
     return .done
   }

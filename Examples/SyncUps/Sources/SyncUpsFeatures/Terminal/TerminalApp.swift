@@ -6,25 +6,35 @@ import Foundation
 ///
 /// Input is handled one line at a time, on the main actor: a command's actions are sent, the
 /// screen is drawn, then the next line is read. Changes that come from effects (the meeting
-/// timer, loading) are drawn by the observation as they happen.
+/// timer, loading) are drawn by the observation as they happen. When typing at a terminal, the
+/// app echoes the line itself (``TerminalInput/keys(_:)``), so those redraws keep it.
+///
+/// However the app ends (`quit`, end of input, a signal), it saves first: a meeting in progress
+/// is saved as it stands, and an open form that was never saved is named as discarded.
 @MainActor
 public final class TerminalApp {
   /// The app's store.
   public let store: StoreOf<AppFeature>
-  private let style: Style
-  private let isInteractive: Bool
-  private let dataPath: String
-  private let write: (String) -> Void
-  private var lastScreen: String?
-  private var isHandlingInput = false
-  private var observation: ObserveToken?
-  private var meetingTimers: [StackElementID: StoreTask] = [:]
+  let style: Style
+  let isInteractive: Bool
+  let dataPath: String
+  let write: (String) -> Void
+  var lastScreen: String?
+  var isHandlingInput = false
+  var observation: ObserveToken?
+  var meetingTimers: [StackElementID: StoreTask] = [:]
+  /// The line being typed, when the app echoes input itself.
+  var typed = ""
+  /// A notice or help text shown under the screen until the next command.
+  var notice: String?
+  var help: String?
+  var shownMerge: SyncUpsMerge?
 
   /// Creates the front end.
   ///
   /// - Parameters:
   ///   - store: The app's store.
-  ///   - style: Colours, enabled only when standard output is a terminal.
+  ///   - style: Colours and screen clearing, enabled only when standard output is a terminal.
   ///   - isInteractive: Whether a person types the input (standard input is a terminal): the
   ///     app then shows a prompt; otherwise it echoes each line it reads, so the output reads
   ///     like a session.
@@ -44,27 +54,109 @@ public final class TerminalApp {
     self.write = write
   }
 
-  /// Loads the data, then handles lines until `quit` or the end of input, then saves.
-  public func run(lines: AsyncStream<String>) async {
-    self.write(self.style.dim("SyncUps · data: \(self.dataPath) · type 'help' for commands") + "\n")
+  /// Loads the data, handles input until `quit`, the end of input or one of `signals`, then
+  /// saves and says goodbye.
+  ///
+  /// - Returns: The exit status: 0 when everything was saved, 1 when something could not be,
+  ///   and 128 + the signal's number when a signal ended the app (after saving).
+  public func run(
+    input: TerminalInput, signals: AsyncStream<Int32> = AsyncStream { $0.finish() }
+  ) async -> Int32 {
+    self.write(self.style.dim(self.header) + "\n")
     await self.store.send(.launched).finish()
     _ = await self.waitUntil(timeout: .seconds(10)) { $0.store.persistence != .loading }
     self.observation = observe { [weak self] in
       self?.render()
     }
-    for await line in lines {
-      if !self.isInteractive {
-        self.write("> \(line)\n")
-      }
-      guard await self.handle(line) else { break }
+    let lines: AsyncStream<String>
+    var editor: Task<Void, Never>?
+    switch input {
+    case .lines(let stream):
+      lines = stream
+    case .keys(let keys):
+      let (stream, continuation) = AsyncStream.makeStream(of: String.self)
+      lines = stream
+      editor = Task { await self.edit(keys, into: continuation) }
     }
+    let ending = await self.handleInput(lines, until: signals)
+    editor?.cancel()
+    return await self.terminate(ending)
+  }
+
+  /// How the session ended.
+  enum Ending: Equatable {
+    case quit
+    case endOfInput
+    case signal(Int32)
+  }
+
+  /// Handles lines until `quit` or their end, unless a signal comes first (which stops a command
+  /// that is waiting, such as `wait`).
+  private func handleInput(
+    _ lines: AsyncStream<String>, until signals: AsyncStream<Int32>
+  ) async -> Ending {
+    await withTaskGroup(of: Ending?.self) { group in
+      group.addTask {
+        for await line in lines {
+          guard await self.handleEchoing(line) else { return .quit }
+        }
+        return Task.isCancelled ? nil : .endOfInput
+      }
+      group.addTask {
+        for await signal in signals {
+          return .signal(signal)
+        }
+        return nil
+      }
+      var ending = Ending.endOfInput
+      while let next = await group.next() {
+        guard let next else { continue }
+        ending = next
+        break
+      }
+      group.cancelAll()
+      return ending
+    }
+  }
+
+  private func handleEchoing(_ line: String) async -> Bool {
+    if !self.isInteractive {
+      self.write("> \(printable(line))\n")
+    }
+    return await self.handle(line)
+  }
+
+  /// Saves what the session holds and says what became of it; returns the exit status.
+  private func terminate(_ ending: Ending) async -> Int32 {
     self.observation?.cancel()
+    var messages: [String] = []
+    if case .signal(let signal) = ending {
+      messages.append("Stopping: received \(SignalReader.name(of: signal)).")
+    }
+    if let form = self.store.unsavedFormDescription {
+      messages.append("Discarded \(form) (type 'save' in a form to keep it).")
+    }
+    if let meeting = self.store.meetingInProgress {
+      messages.append(
+        "Saved the meeting of '\(meeting.title)' in progress"
+          + " (\(DurationFormat.clock(meeting.elapsed)),"
+          + " \(meeting.notes) note\(meeting.notes == 1 ? "" : "s"))."
+      )
+    }
+    for task in self.meetingTimers.values { task.cancel() }
     await self.store.send(.willTerminate).finish()
-    self.write(self.farewell + "\n")
+    let (farewell, saved) = self.farewell
+    messages.append(farewell)
+    self.write((self.isInteractive ? "\n" : "") + messages.joined(separator: "\n") + "\n")
+    if !saved { return 1 }
+    if case .signal(let signal) = ending { return 128 + signal }
+    return 0
   }
 
   /// Handles one line; returns `false` to quit.
   func handle(_ line: String) async -> Bool {
+    self.notice = nil
+    self.help = nil
     guard let command = Command(line) else {
       self.render(force: true)
       return true
@@ -74,11 +166,13 @@ public final class TerminalApp {
     case "quit", "exit", "q":
       return false
     case "help", "?":
-      self.write(self.help(for: screen) + (self.isInteractive ? "> " : ""))
+      self.help = self.helpText(for: screen)
+      self.render(force: true)
       return true
     case "wait":
       guard let seconds = Double(command.argument), (0...3600).contains(seconds) else {
-        self.render(force: true, notice: "Usage: wait SECONDS (0 to 3600).")
+        self.notice = "Usage: wait SECONDS (0 to 3600)."
+        self.render(force: true)
         return true
       }
       try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
@@ -97,35 +191,12 @@ public final class TerminalApp {
     self.isHandlingInput = false
     self.startMeetingTimers()
     if case .rejected(let reason) = outcome {
-      self.render(force: true, notice: "\(reason) Type 'help' for commands.")
+      self.notice = "\(reason) Type 'help' for commands."
+      self.render(force: true)
     } else {
       self.render()
     }
     return true
-  }
-
-  /// Draws the screen if it changed (or when forced), with a one-line notice.
-  ///
-  /// Always reads the state it draws, so that when it runs inside `observe { }` it tracks what
-  /// the screen shows; while a command is being handled, only the handler draws.
-  func render(force: Bool = false, notice: String? = nil) {
-    let screen = self.store.currentScreen
-    let text =
-      screen.render(self.style) + "\n\n"
-      + self.style.dim(screen.hint + " · help · quit")
-    guard !self.isHandlingInput, force || text != self.lastScreen else { return }
-    self.lastScreen = text
-    let notice = notice.map { self.style.red("! \($0)") + "\n" } ?? ""
-    var output = self.style.clearScreen
-    if self.style.isEnabled {
-      output += text + "\n" + notice
-    } else {
-      output += notice + text + "\n"
-    }
-    if self.isInteractive {
-      output += "> "
-    }
-    self.write(output)
   }
 
   /// Starts the timer of a meeting screen once it is pushed, as a view's `.task` would; the
@@ -140,11 +211,15 @@ public final class TerminalApp {
     self.meetingTimers = self.meetingTimers.filter { path.ids.contains($0.key) }
   }
 
-  private func help(for screen: any TerminalScreen) -> String {
+  var header: String {
+    "SyncUps · data: \(printable(self.dataPath)) · type 'help' for commands"
+  }
+
+  private func helpText(for screen: any TerminalScreen) -> String {
     let global = [
       CommandHelp("help", "show this list"),
       CommandHelp("wait SECONDS", "let time pass (for scripts: the meeting clock keeps running)"),
-      CommandHelp("quit", "save and exit (Ctrl-D does the same)"),
+      CommandHelp("quit", "save and exit (Ctrl-D and Ctrl-C do the same)"),
       CommandHelp("(empty line)", "draw the screen again"),
     ]
     let width = (screen.commands + global).map(\.usage.count).max() ?? 0
@@ -152,32 +227,47 @@ public final class TerminalApp {
       "  " + help.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + help.summary
     }
     return (["Commands here:"] + screen.commands.map(line) + ["Everywhere:"] + global.map(line))
-      .joined(separator: "\n") + "\n"
+      .joined(separator: "\n")
   }
 
-  private var farewell: String {
+  /// The last line, and whether everything was saved.
+  private var farewell: (String, Bool) {
     let count = self.store.syncUpsList.syncUps.count
+    let path = printable(self.dataPath)
     switch self.store.persistence {
     case .enabled where self.store.saveError == nil:
-      return "Saved \(count) sync-up\(count == 1 ? "" : "s") to \(self.dataPath). Bye!"
+      return ("Saved \(count) sync-up\(count == 1 ? "" : "s") to \(path). Bye!", true)
     case .enabled:
-      return "Could not save to \(self.dataPath): \(self.store.saveError ?? ""). Bye."
+      return (
+        "Could not save to \(path): \(printable(self.store.saveError ?? "")). Your changes of"
+          + " this session are lost; fix the problem and try again. Bye.", false
+      )
     case .disabled(let reason):
-      return "Nothing was saved: \(reason). Bye."
+      return ("Nothing was saved: \(printable(reason)). Bye.", false)
     case .loading:
-      return "Bye."
+      return ("The data never finished loading, so nothing was saved. Bye.", false)
     }
   }
 
-  /// Polls a condition on the main actor until it holds or the timeout passes.
-  private func waitUntil(
+  /// Polls a condition on the main actor until it holds, the timeout passes or the task is
+  /// cancelled.
+  func waitUntil(
     timeout: Duration, _ condition: (TerminalApp) -> Bool
   ) async -> Bool {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while !condition(self) {
-      guard ContinuousClock.now < deadline else { return false }
+      guard ContinuousClock.now < deadline, !Task.isCancelled else { return false }
       try? await Task.sleep(for: .milliseconds(5))
     }
     return true
   }
+}
+
+/// Where the terminal front end's input comes from.
+public enum TerminalInput: Sendable {
+  /// Whole lines, from a pipe or a file: each is echoed after a `>`, so the output reads like a
+  /// session.
+  case lines(AsyncStream<String>)
+  /// Keys from a terminal (``KeyReader``): the app echoes and edits the line itself.
+  case keys(AsyncStream<Key>)
 }

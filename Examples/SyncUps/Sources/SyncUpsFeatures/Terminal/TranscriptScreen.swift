@@ -12,18 +12,18 @@ struct TranscriptScreen: TerminalScreen {
     let meeting = self.store.meeting
     var lines = [
       style.themed(
-        style.bold("\(syncUp.title): meeting of \(DetailScreen.dateText(meeting.date))"),
+        style.bold("\(printable(syncUp.title)): meeting of \(DetailScreen.dateText(meeting.date))"),
         syncUp.theme),
       "",
     ]
-    let names = syncUp.attendees.map { $0.name.isEmpty ? "(no name)" : $0.name }
+    let names = syncUp.attendees.map { $0.name.isEmpty ? "(no name)" : printable($0.name) }
     lines.append("  Attendees: \(names.joined(separator: ", "))")
     lines += ["", "  Transcript:"]
     let notes = meeting.transcript.split(separator: "\n")
     if notes.isEmpty {
       lines.append(style.dim("    (no notes were taken)"))
     }
-    lines += notes.map { "    \($0)" }
+    lines += notes.map { "    \(printable($0))" }
     return lines.joined(separator: "\n")
   }
 
@@ -33,7 +33,7 @@ struct TranscriptScreen: TerminalScreen {
 
   func handle(_ command: Command) -> CommandOutcome {
     guard command.name == "back" else {
-      return .rejected("Unknown command '\(command.name)' on a transcript.")
+      return .rejected("Unknown command '\(printable(command.name))' on a transcript.")
     }
     self.pop()
     return .done

@@ -1,0 +1,234 @@
+import SwiftSyntax
+
+/// Seed 002, "UIKitの場合": a UIKit controller that subscribed to its store's publisher observes
+/// the state it reads instead.
+///
+/// ```swift
+/// store.publisher.count.sink { [weak self] count in self?.label.text = "\(count)" }
+///   .store(in: &cancellables)
+/// store.publisher.map { "\($0.count)" }.assign(to: \.text, on: countLabel)
+///   .store(in: &cancellables)
+/// ```
+///
+/// both become
+///
+/// ```swift
+/// observe { [weak self] in
+///   guard let self else { return }
+///   countLabel.text = "\(store.count)"
+/// }
+/// ```
+///
+/// `.map { … }`/`.map(\.x)` and `.removeDuplicates()` are folded in (observation only re-runs
+/// on change). A `cancellables` property left unused is deleted. Other shapes stay as they are.
+extension MigrationRewriter {
+  /// The replacement statement text for a publisher subscription statement, or `nil`.
+  func convertPublisherSubscription(_ item: CodeBlockItemSyntax, original: CodeBlockItemSyntax)
+    -> String?
+  {
+    guard case .expr(let expression) = item.item,
+      let storeCall = expression.as(FunctionCallExprSyntax.self),
+      let storeMember = storeCall.calledExpression.as(MemberAccessExprSyntax.self),
+      storeMember.declName.baseName.text == "store", storeCall.arguments.count == 1,
+      storeCall.arguments.first?.label?.text == "in",
+      let cancellables = storeCall.arguments.first?.expression.as(InOutExprSyntax.self),
+      let subscription = storeMember.base?.as(FunctionCallExprSyntax.self),
+      let subscriptionMember = subscription.calledExpression.as(MemberAccessExprSyntax.self),
+      var upstream = subscriptionMember.base
+    else { return nil }
+    var mapping: ExprSyntax?
+    while let call = upstream.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+    {
+      switch member.declName.baseName.text {
+      case "removeDuplicates" where call.arguments.isEmpty && call.trailingClosure == nil:
+        break
+      case "map" where mapping == nil:
+        guard let transform = Self.onlyArgument(call) else { return nil }
+        mapping = transform
+      default:
+        return nil
+      }
+      upstream = base
+    }
+    guard let (storeText, path) = Self.publisherPath(upstream) else { return nil }
+    let observedText = path.isEmpty ? storeText : "\(storeText).\(path.joined(separator: "."))"
+    var valueText = observedText
+    if let mapping {
+      guard let mapped = Self.applying(mapping, to: observedText, wholeState: path.isEmpty) else {
+        return nil
+      }
+      valueText = mapped
+    }
+    let indentation = lineIndentation(of: original)
+    let inner = indentation + "  "
+    let body: String
+    switch subscriptionMember.declName.baseName.text {
+    case "assign":
+      let arguments = Array(subscription.arguments)
+      guard arguments.count == 2, arguments[0].label?.text == "to",
+        arguments[1].label?.text == "on",
+        let keyPath = arguments[0].expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
+        let target = ScopePath(keyPath: keyPath), !target.hasProjection
+      else { return nil }
+      let object = arguments[1].expression.trimmedDescription
+      body = "\(inner)\(object).\(target.components.joined(separator: ".")) = \(valueText)"
+    case "sink":
+      let isPostfix =
+        SyntaxText.expression(valueText).is(MemberAccessExprSyntax.self)
+        || SyntaxText.expression(valueText).is(DeclReferenceExprSyntax.self)
+      guard
+        let closure = Self.onlyArgument(subscription, label: "receiveValue")?
+          .as(ClosureExprSyntax.self),
+        let text = sinkBody(
+          closure, value: isPostfix ? valueText : "(\(valueText))",
+          wholeState: path.isEmpty && mapping == nil, indentation: inner)
+      else { return nil }
+      body = text
+    default:
+      return nil
+    }
+    noteConvertedSubscription(cancellables.expression)
+    return "observe { [weak self] in\n\(inner)guard let self else { return }\n\(body)\n"
+      + "\(indentation)}"
+  }
+
+  /// The sink closure's statements reading `value` from the store instead of a parameter.
+  private func sinkBody(
+    _ closure: ClosureExprSyntax, value: String, wholeState: Bool, indentation: String
+  ) -> String? {
+    var parameter = "$0"
+    if let signature = closure.signature {
+      if let capture = signature.capture {
+        guard capture.items.count == 1, capture.items.first?.trimmedDescription == "weak self"
+        else { return nil }
+      }
+      guard case .simpleInput(let names) = signature.parameterClause, names.count == 1 else {
+        return nil
+      }
+      parameter = names.first!.name.text
+    }
+    var statements = Array(closure.statements)
+    if let first = statements.first, Self.isSelfGuard(first) { statements.removeFirst() }
+    guard !statements.isEmpty else { return nil }
+    var lines: [String] = []
+    if parameter == "_" || !Self.mentions(parameter, in: statements) {
+      lines.append("_ = \(value)")
+    }
+    for statement in statements {
+      let unchained = OptionalSelfChaining().rewrite(statement)
+      guard
+        let text = ParameterSubstitution.substitute(
+          unchained, parameter: parameter, storeText: value, isWholeState: wholeState)
+      else { return nil }
+      let original = SyntaxText.indentation(of: statement.leadingTrivia)
+      let dedented = SyntaxText.dedent(text, by: original.count)
+      lines.append(SyntaxText.indent(dedented, with: indentation))
+    }
+    return lines.map { indentation + $0 }.joined(separator: "\n")
+  }
+
+  /// Records a converted `.store(in: &cancellables)` on the enclosing type.
+  private func noteConvertedSubscription(_ cancellables: ExprSyntax) {
+    convertedPublisherSubscriptions = true
+    guard !typeStack.isEmpty else { return }
+    let name =
+      cancellables.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      ?? cancellables.as(DeclReferenceExprSyntax.self)?.baseName.text
+    guard let name else { return }
+    typeStack[typeStack.count - 1].convertedSubscriptions[name, default: 0] += 1
+  }
+
+  /// Deletes each cancellables property whose every use was converted to `observe`.
+  func removingUnusedCancellables(_ converted: [String: Int], from members: MemberBlockSyntax)
+    -> MemberBlockSyntax
+  {
+    guard !converted.isEmpty else { return members }
+    let kept = members.members.filter { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+        let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?
+          .identifier.text,
+        let count = converted[name]
+      else { return true }
+      return ViewStateInlining.occurrences(of: name, in: root) != count + 1
+    }
+    return members.with(\.members, kept)
+  }
+
+  /// `store.publisher.a.b` → (`store`, [`a`, `b`]); the store must be `store` or `self.store`.
+  private static func publisherPath(_ expression: ExprSyntax) -> (String, [String])? {
+    var path: [String] = []
+    var current = expression
+    while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+      let name = member.declName.baseName.text
+      guard member.declName.argumentNames == nil else { return nil }
+      if name == "publisher" {
+        guard isSimpleStoreReference(base), base.trimmedDescription.hasSuffix("store") else {
+          return nil
+        }
+        return (base.trimmedDescription, path.reversed())
+      }
+      path.append(name)
+      current = base
+    }
+    return nil
+  }
+
+  /// The value a `map` produces: `.map(\.x)` → `value.x`; `.map { "\($0.count)" }` → the
+  /// closure's expression reading from `value`.
+  private static func applying(_ transform: ExprSyntax, to value: String, wholeState: Bool)
+    -> String?
+  {
+    if let keyPath = transform.as(KeyPathExprSyntax.self), keyPath.root == nil,
+      let path = ScopePath(keyPath: keyPath), !path.hasProjection
+    {
+      return value + path.keyPathText.dropFirst()
+    }
+    guard let closure = transform.as(ClosureExprSyntax.self), closure.statements.count == 1,
+      case .expr(let expression) = closure.statements.first?.item
+    else { return nil }
+    var parameter = "$0"
+    if let signature = closure.signature {
+      guard signature.capture == nil, case .simpleInput(let names) = signature.parameterClause,
+        names.count == 1
+      else { return nil }
+      parameter = names.first!.name.text
+    }
+    return ParameterSubstitution.substitute(
+      expression, parameter: parameter, storeText: value, isWholeState: wholeState)
+  }
+
+  /// The call's one argument (unlabelled, or with `label`) or its trailing closure.
+  private static func onlyArgument(_ call: FunctionCallExprSyntax, label: String? = nil)
+    -> ExprSyntax?
+  {
+    if let closure = call.trailingClosure, call.arguments.isEmpty { return ExprSyntax(closure) }
+    guard call.trailingClosure == nil, call.arguments.count == 1,
+      let argument = call.arguments.first,
+      argument.label == nil || argument.label?.text == label
+    else { return nil }
+    return argument.expression
+  }
+
+  /// `guard let self = self else { return }` or `guard let self else { return }`.
+  private static func isSelfGuard(_ item: CodeBlockItemSyntax) -> Bool {
+    let text = item.trimmedDescription.filter { !$0.isWhitespace }
+    return text == "guardletself=selfelse{return}" || text == "guardletselfelse{return}"
+  }
+
+  private static func mentions(_ name: String, in statements: [CodeBlockItemSyntax]) -> Bool {
+    statements.contains { $0.tokens(viewMode: .sourceAccurate).contains { $0.text == name } }
+  }
+}
+
+/// `self?.x` → `self.x`, for code moved under `guard let self`.
+private final class OptionalSelfChaining: SyntaxRewriter {
+  init() { super.init(viewMode: .sourceAccurate) }
+
+  override func visit(_ node: OptionalChainingExprSyntax) -> ExprSyntax {
+    guard let reference = node.expression.as(DeclReferenceExprSyntax.self),
+      reference.baseName.tokenKind == .keyword(.self)
+    else { return super.visit(node) }
+    return ExprSyntax(reference.with(\.trailingTrivia, node.trailingTrivia))
+  }
+}

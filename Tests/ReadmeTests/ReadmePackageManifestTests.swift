@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// The README's `Package.swift`, as a user would paste it, resolves: every package it names
+/// exists, and the products it asks for are there.
+///
+/// The manifest comes from README.md itself (the `readme-snippets` plugin); only the placeholder
+/// address of this repository is replaced, by a clone of this repository whose `main` is the
+/// commit under test. Dependencies resolve through the machine's usual sources.
+struct ReadmePackageManifestTests {
+  static let placeholder = "https://github.com/<you>/swift-composable-architecture"
+
+  @Test(.timeLimit(.minutes(10)))
+  func theReadmeManifestResolvesInAScratchPackage() throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ReadmeConsumer-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let library = scratch.appendingPathComponent("swift-composable-architecture")
+    let consumer = scratch.appendingPathComponent("App")
+
+    #expect(readmePackageManifest.contains(Self.placeholder))
+    try run("git", "clone", "--quiet", "--no-hardlinks", root.path, library.path)
+    try run("git", "-C", library.path, "checkout", "--quiet", "-B", "main")
+
+    for folder in ["Sources/App", "Tests/AppTests"] {
+      try FileManager.default.createDirectory(
+        at: consumer.appendingPathComponent(folder), withIntermediateDirectories: true
+      )
+    }
+    try "import ComposableArchitecture\n".write(
+      to: consumer.appendingPathComponent("Sources/App/App.swift"), atomically: true,
+      encoding: .utf8
+    )
+    try "import App\n".write(
+      to: consumer.appendingPathComponent("Tests/AppTests/AppTests.swift"), atomically: true,
+      encoding: .utf8
+    )
+    let manifest = readmePackageManifest.replacingOccurrences(
+      of: Self.placeholder, with: library.absoluteString
+    )
+    try manifest.write(
+      to: consumer.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8
+    )
+    // Resolving loads the whole package graph: it fails on an unknown package or product.
+    // (`resolve` exits with 0 even then, so its output is checked.)
+    let output = try run(
+      "swift", "package", "--package-path", consumer.path, "--scratch-path",
+      scratch.appendingPathComponent("build").path, "resolve"
+    )
+    #expect(!output.contains("error:"), "\(output)")
+    let resolved = try String(
+      contentsOf: consumer.appendingPathComponent("Package.resolved"), encoding: .utf8
+    )
+    #expect(resolved.contains("\"identity\" : \"swift-composable-architecture\""))
+    #expect(resolved.contains("\"identity\" : \"xctest-dynamic-overlay\""))
+  }
+}
+
+/// Runs a command, returning its output, or throws with its output when it fails.
+@discardableResult
+private func run(_ arguments: String...) throws -> String {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = arguments
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = pipe
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  let output = String(decoding: data, as: UTF8.self)
+  guard process.terminationStatus == 0 else {
+    throw CommandFailure(command: arguments.joined(separator: " "), output: output)
+  }
+  return output
+}
+
+private struct CommandFailure: Error, CustomStringConvertible {
+  var command: String
+  var output: String
+  var description: String { "`\(command)` failed:\n\(output)" }
+}

@@ -1,0 +1,137 @@
+import ComposableArchitecture
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The built `SyncUps` executable, run as a user runs it: fed input a piece at a time through a
+/// pipe or a pseudo-terminal, read as it writes, signalled, and waited for.
+final class AppProcess: Sendable {
+  let process: Process
+  private let input: Int32
+  private let output = LockIsolated(Data())
+
+  /// Starts the app on `data`. With `terminal`, standard input and output are a pseudo-terminal
+  /// (so the app edits lines itself); otherwise they are pipes.
+  init(data: URL, arguments: [String] = [], terminal: Bool = false) throws {
+    let process = Process()
+    process.executableURL = try Self.executable()
+    process.arguments = ["--data", data.path] + arguments
+    process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "NO_COLOR" }
+    let readEnd: Int32
+    if terminal {
+      // posix_openpt, unlockpt and ptsname, spelled with the Linux calls they wrap (Glibc's
+      // module does not export them): TIOCSPTLCK unlocks the secondary, TIOCGPTN names it.
+      let primary = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+      var unlock: CInt = 0
+      var number: CInt = 0
+      guard primary >= 0, ioctl(primary, 0x4004_5431, &unlock) == 0,
+        ioctl(primary, 0x8004_5430, &number) == 0
+      else { throw CocoaError(.fileReadUnknown) }
+      let secondary = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+      let handle = FileHandle(fileDescriptor: secondary, closeOnDealloc: true)
+      process.standardInput = handle
+      process.standardOutput = handle
+      process.standardError = handle
+      self.input = primary
+      readEnd = primary
+      try process.run()
+      // Only the child holds the terminal now, so reads end with it.
+      try handle.close()
+    } else {
+      let stdin = Pipe()
+      let stdout = Pipe()
+      process.standardInput = stdin
+      process.standardOutput = stdout
+      process.standardError = stdout
+      try process.run()
+      self.input = dup(stdin.fileHandleForWriting.fileDescriptor)
+      try stdin.fileHandleForWriting.close()
+      readEnd = dup(stdout.fileHandleForReading.fileDescriptor)
+    }
+    self.process = process
+    let output = self.output
+    let reader = Thread {
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = read(readEnd, &buffer, buffer.count)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        let chunk = Data(buffer[0..<count])
+        output.withValue { $0.append(chunk) }
+      }
+    }
+    reader.start()
+  }
+
+  /// Everything the app wrote so far.
+  var text: String { String(decoding: self.output.value, as: UTF8.self) }
+
+  /// Types or pipes `text` (a Return is `\n` through a pipe, `\r` on a terminal).
+  func send(_ text: String) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { write(self.input, $0.baseAddress, $0.count) }
+  }
+
+  /// Ends the input (Ctrl-D at the start of a line does the same on a terminal).
+  func closeInput() {
+    close(self.input)
+  }
+
+  /// Sends a signal, as `kill -SIGNAL` does.
+  func signal(_ number: Int32) {
+    kill(self.process.processIdentifier, number)
+  }
+
+  /// Waits until the output contains `text` after the first `from` characters; `false` on
+  /// timeout.
+  @discardableResult
+  func waitFor(_ text: String, after offset: Int = 0, timeout: TimeInterval = 30) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if self.text.dropFirst(offset).contains(text) { return true }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    return false
+  }
+
+  /// Waits for the app to exit (killing it after `timeout`), then returns its status.
+  func waitForExit(timeout: TimeInterval = 60) -> Int32 {
+    let deadline = Date().addingTimeInterval(timeout)
+    while self.process.isRunning, Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    if self.process.isRunning {
+      self.signal(SIGKILL)
+    }
+    self.process.waitUntilExit()
+    // Let the reader drain what is left.
+    Thread.sleep(forTimeInterval: 0.1)
+    return self.process.terminationStatus
+  }
+
+  /// Whether the app ended through an uncaught signal (a crash, or `SIGKILL`).
+  var diedOfSignal: Bool { self.process.terminationReason == .uncaughtSignal }
+
+  /// The `SyncUps` executable, next to the test bundle in the build products directory, or the
+  /// one `SYNCUPS_EXECUTABLE` names (to run these tests against another build of the app).
+  static func executable() throws -> URL {
+    if let path = ProcessInfo.processInfo.environment["SYNCUPS_EXECUTABLE"] {
+      return URL(fileURLWithPath: path)
+    }
+    var directory = Bundle.main.bundleURL
+    for _ in 0..<4 {
+      let candidate = directory.appendingPathComponent("SyncUps")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) {
+        return candidate
+      }
+      directory.deleteLastPathComponent()
+    }
+    throw CocoaError(.fileNoSuchFile)
+  }
+}
