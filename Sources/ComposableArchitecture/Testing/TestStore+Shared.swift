@@ -8,6 +8,13 @@ extension TestStore {
     try self.sharedChangeTracker.asserting(body)
   }
 
+  /// Compares expected with actual state, in assertion mode when a shared value has a snapshot
+  /// (without one, both sides read the same values either way).
+  func isEqualAsserted(_ expected: State, _ actual: State) -> Bool {
+    guard self.sharedChangeTracker.hasChanges else { return self.isEqual(expected, actual) }
+    return self.withSharedAssertion { self.isEqual(expected, actual) }
+  }
+
   /// Whether the assertion closure changed a shared value (a change the state's `==` cannot see
   /// by comparing the expected state with the state before the step).
   var didAssertSharedChange: Bool {

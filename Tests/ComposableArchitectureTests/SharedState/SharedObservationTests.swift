@@ -8,13 +8,14 @@ private struct SharedCounter {
     @Shared var count: Int
     var other = 0
   }
-  enum Action { case increment, incrementOther, noop }
+  enum Action { case increment, incrementOther, noop, replace }
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .increment: state.$count.withLock { $0 += 1 }
       case .incrementOther: state.other += 1
       case .noop: break
+      case .replace: state.$count = Shared(value: 100)
       }
       return .none
     }
@@ -81,6 +82,16 @@ struct SharedObservationTests {
     store.send(.increment)
     count.withLock { $0 += 1 }
     #expect(otherObserver.count == 0)
+  }
+
+  @Test func sharingAnotherValueNotifiesObservers() {
+    let store = Store(initialState: SharedCounter.State(count: Shared(value: 0))) {
+      SharedCounter()
+    }
+    let counter = ChangeCounter { _ = store.count }
+    store.send(.replace)
+    #expect(counter.count == 1)
+    #expect(store.count == 100)
   }
 
   @Test func twoStoresHoldingOneSharedValueBothNotify() {

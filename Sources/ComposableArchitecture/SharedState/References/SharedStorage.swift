@@ -95,6 +95,11 @@ final class SharedStorage<Value>: MutableSharedReference, SharedRoot, Observable
     tracker.track(self)
   }
 
+  func touch() {
+    self.registrar.willSet(self, keyPath: self.valueKeyPath)
+    self.registrar.didSet(self, keyPath: self.valueKeyPath)
+  }
+
   func clearSnapshot() {
     self.lock.withLock { self._snapshot = nil }
   }
