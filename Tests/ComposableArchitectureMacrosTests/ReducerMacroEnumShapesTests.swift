@@ -54,6 +54,8 @@ struct ReducerMacroEnumShapesTests {
           case newGame(NewGame.Action)
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         public enum CaseScope {
           case login(ComposableArchitecture.StoreOf<Login>)
           case newGame(ComposableArchitecture.StoreOf<NewGame>)
@@ -120,6 +122,8 @@ struct ReducerMacroEnumShapesTests {
           }
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         enum CaseScope {
           case child(ComposableArchitecture.StoreOf<Child>)
           case note(ComposableArchitecture.Store<Note, NoteAction>)
@@ -203,6 +207,8 @@ struct ReducerMacroEnumShapesTests {
           }
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         enum CaseScope {
           case meeting(Meeting, syncUp: SyncUp)
           case empty
@@ -275,6 +281,8 @@ struct ReducerMacroEnumShapesTests {
           }
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         enum CaseScope {
           case child(ComposableArchitecture.StoreOf<Child>)
         }
@@ -320,6 +328,8 @@ struct ReducerMacroEnumShapesTests {
           ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         enum CaseScope {
         }
 
@@ -397,6 +407,8 @@ struct ReducerMacroEnumShapesTests {
           }
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         enum CaseScope {
           case other(ComposableArchitecture.StoreOf<OtherFeature>)
           #if !PRODUCTION_BUILD

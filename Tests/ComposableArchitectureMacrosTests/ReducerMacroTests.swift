@@ -667,6 +667,8 @@ struct ReducerMacroTests {
           }
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         enum CaseScope {
           case editForm(ComposableArchitecture.StoreOf<EditForm>)
           case detail(ComposableArchitecture.StoreOf<DetailFeature>)
@@ -737,6 +739,8 @@ struct ReducerMacroTests {
           }
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         public enum CaseScope {
           case list(ComposableArchitecture.StoreOf<ListFeature>)
           case detail(ComposableArchitecture.StoreOf<DetailFeature>)
@@ -796,6 +800,8 @@ struct ReducerMacroTests {
           ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         enum CaseScope {
           case alert(ComposableArchitecture.AlertState<Alert>)
         }
@@ -855,6 +861,8 @@ struct ReducerMacroTests {
           }
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         enum CaseScope {
           case counter(ComposableArchitecture.StoreOf<Counters.Feature>)
           case list(ComposableArchitecture.StoreOf<ListFeature<Int>>)
@@ -912,6 +920,8 @@ struct ReducerMacroTests {
           }
         }
 
+        @CasePathable
+        @dynamicMemberLookup
         enum CaseScope {
           case child(ComposableArchitecture.StoreOf<Child>)
         }

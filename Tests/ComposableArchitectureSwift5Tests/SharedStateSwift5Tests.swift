@@ -32,11 +32,11 @@ private struct SyncUpsList {
     Reduce { state, action in
       switch action {
       case let .add(id):
-        state.$syncUps.withLock { $0.append(SyncUp(id: id, title: "New")) }
+        state.$syncUps.withLock { _ = $0.append(SyncUp(id: id, title: "New")) }
         state.$tapCount.withLock { $0 += 1 }
         return .none
       case let .rename(id, title):
-        if let syncUp = state.$syncUps[id: id] {
+        if let syncUp = Shared(state.$syncUps[id: id]) {
           syncUp.withLock { $0.title = title }
         }
         return .none

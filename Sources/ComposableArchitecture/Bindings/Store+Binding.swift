@@ -78,16 +78,16 @@ extension Store {
       !applied.value,
       !self.root.isInvalidated
     else { return }
+    var valueDump = ""
+    customDump(value, to: &valueDump, maxDepth: 0)
     reportIssue(
       """
-      A binding action sent from a store was not handled. …
+      A binding action sent from a store was not handled.
 
         Action:
-          \(describe(action.customDumpDescription))
+          \(describe(".set(_, \(valueDump))"))
 
-      To fix this, invoke "BindingReducer()" from your feature reducer's "body". If the \
-      store's state is gone (a presented child that was dismissed), stop writing to bindings \
-      derived from its store.
+      To fix this, invoke "BindingReducer()" from your feature reducer's "body".
       """
     )
   }

@@ -100,6 +100,25 @@ final class CancellationRegistry: Sendable {
     for task in tasks { task.cancel() }
   }
 
+  /// Cancels every effect registered under `key`'s id by the feature at `key`'s path or by
+  /// features presented from it (`Effect.cancel(id:)`): a parent can cancel its children's
+  /// effects by id, a child cannot cancel its parent's or a sibling's.
+  ///
+  /// Complexity: O(k) in the number of keys in flight.
+  func cancelIncludingPresented(_ key: Key) {
+    let tasks = self.storage.withLock { storage in
+      storage.tokensByKey
+        .filter { $0.key.id == key.id && $0.key.path.hasPrefix(key.path) }
+        .flatMap { _, tokens in
+          tokens.compactMap { token in
+            storage.entries[token]?.isCancelled = true
+            return storage.entries[token]?.task
+          }
+        }
+    }
+    for task in tasks { task.cancel() }
+  }
+
   /// Cancels every effect started by the feature at `path` or by features presented from it.
   func cancel(pathPrefix: NavigationIDPath) {
     let tasks = self.storage.withLock { storage in

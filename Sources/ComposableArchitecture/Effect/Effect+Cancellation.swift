@@ -33,6 +33,10 @@ extension Effect {
 
   /// An effect that will cancel any currently in-flight effect with the given identifier.
   ///
+  /// It cancels the effects of the feature that returns it and of the features presented from
+  /// it (a parent can cancel its children's effects by id); a child cannot cancel its parent's
+  /// or a sibling's.
+  ///
   /// - Parameter id: An effect identifier.
   /// - Returns: A new effect that will cancel any currently in-flight effect with the given
   ///   identifier.
@@ -125,11 +129,13 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
 
 extension Task where Success == Never, Failure == Never {
   /// Cancel any currently in-flight operation with the given identifier, in the store and
-  /// feature of the current effect.
+  /// feature of the current effect and the features presented from it.
   ///
   /// - Parameter id: An identifier.
   public static func cancel(id: some Hashable & Sendable) {
     let context = EffectContext.current
-    context.registry.cancel(.init(id: AnyHashableSendable(id), path: context.path))
+    context.registry.cancelIncludingPresented(
+      .init(id: AnyHashableSendable(id), path: context.path)
+    )
   }
 }

@@ -121,7 +121,7 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
       registry.attach(token, task: task)
       tasks.append(task)
     case .cancel(let id):
-      self.effects.cancel(.init(id: id, path: path))
+      self.effects.cancelIncludingPresented(.init(id: id, path: path))
     case .cancelNavigation(let id):
       self.effects.cancel(pathPrefix: path.appending(id))
     case .merge(let effects):

@@ -39,6 +39,16 @@ extension TestStore {
     let location = SourceLocation(
       fileID: fileID, filePath: filePath, line: line, column: column
     )
+    guard !self.isDismissed else {
+      reportIssue(
+        "Can't send action to dismissed test store.",
+        fileID: fileID,
+        filePath: filePath,
+        line: line,
+        column: column
+      )
+      return TestStoreTask(rawValue: nil, timeout: self.timeout)
+    }
     if !self.recorder.receivedActions.isEmpty {
       let actions = self.recorder.receivedActions.map(\.action)
       self.reportExhaustivityIssue(

@@ -14,9 +14,12 @@ extension TestStore {
     // The assertion closure generates the same stack element ids the reducer did, and the
     // deprecated 'XCTModify' inside it only insists on a change when the store is exhaustive.
     let isExhaustive = self.exhaustivity == .on
+    let dependencies = self.dependencies
     let modify = modify.map { modify in
       { (state: inout State) throws -> Void in
         try withDependencies {
+          // The closure sees the store's dependencies ('@Dependency(\.date.now)' inside it).
+          $0 = dependencies
           if let nextStackElementID {
             $0.stackElementID = .incrementing(from: nextStackElementID.generation)
           }

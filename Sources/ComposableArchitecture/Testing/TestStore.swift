@@ -52,6 +52,10 @@ public final class TestStore<State, Action> {
     didSet { uncheckedUseMainSerialExecutor = self.useMainSerialExecutor }
   }
 
+  /// Whether the feature dismissed itself (`await dismiss()` from its root): its effects were
+  /// cancelled, and it accepts no more actions.
+  var isDismissed = false
+
   /// The state after the last step the test asserted.
   ///
   /// Inside a `send` or `receive` assertion closure, it equals the state before the step.
@@ -59,6 +63,8 @@ public final class TestStore<State, Action> {
 
   let core: RootCore<TestReducer<AnyReducerBox<State, Action>>>
   let recorder: TestRecorder<State, Action>
+  /// Records the shared values this store's reducers and effects change (see `TestStore+Shared`).
+  let sharedChangeTracker: SharedChangeTracker
   let isEqual: (State, State) -> Bool
   let location: SourceLocation
   private let originalUseMainSerialExecutor: Bool
@@ -82,9 +88,13 @@ public final class TestStore<State, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) where State: Equatable {
+    let rootDismissal = RootDismissal()
+    let sharedChangeTracker = SharedChangeTracker()
+    self.sharedChangeTracker = sharedChangeTracker
     let (initialState, reducer, dependencies) = withDependencies {
       $0.stackElementID = .incrementing()
-      $0.sharedChangeTracker = SharedChangeTracker()
+      $0.dismiss = DismissEffect(dismissingRoot: { await rootDismissal.dismiss() })
+      $0.sharedChangeTracker = sharedChangeTracker
       prepareDependencies(&$0)
     } operation: {
       @Dependency(\.self) var dependencies
@@ -103,6 +113,11 @@ public final class TestStore<State, Action> {
     )
     self.originalUseMainSerialExecutor = uncheckedUseMainSerialExecutor
     uncheckedUseMainSerialExecutor = true
+    rootDismissal.onDismiss = { [weak self] in
+      guard let self else { return }
+      self.isDismissed = true
+      self.core.effects.cancelAll()
+    }
   }
 
   // Not an `isolated deinit`: those run without the task-local values of the code releasing the
@@ -128,7 +143,8 @@ public final class TestStore<State, Action> {
   /// Reports what the test did not assert by the time the store goes away.
   private func completed() {
     self.assertNoReceivedActions(at: self.location)
-    for origin in self.core.effects.origins {
+    // A dismissed feature's effects were cancelled by the dismissal.
+    for origin in self.isDismissed ? [] : self.core.effects.origins {
       let location =
         origin.map {
           SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: $0.line, column: $0.column)
@@ -216,6 +232,19 @@ public final class TestStore<State, Action> {
 /// Instead of specifying two generics: `let testStore: TestStore<Feature.State, Feature.Action>`,
 /// you can specify a single generic: `let testStore: TestStoreOf<Feature>`.
 public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action>
+
+/// Dismisses a test store's root feature when it calls `dismiss()`: the store stops accepting
+/// actions and cancels its effects, as a presenting parent would.
+@MainActor
+private final class RootDismissal {
+  var onDismiss: (() -> Void)?
+
+  nonisolated init() {}
+
+  func dismiss() {
+    self.onDismiss?()
+  }
+}
 
 /// A reducer of a fixed domain wrapping any reducer of that domain (so a test store's type does
 /// not depend on the reducer's type).

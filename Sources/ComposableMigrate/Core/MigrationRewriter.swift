@@ -42,6 +42,8 @@ final class MigrationRewriter: SyntaxRewriter {
   let convertibleReducers: [String: String]
   /// This file's environment reducer values that become conformances, by name.
   let environmentConversions: [String: EnvironmentReducerConversion]
+  /// A publisher subscription of this file became `observe { … }`.
+  var convertedPublisherSubscriptions = false
   /// Inside a converted environment reducer: its legacy APIs are not reported.
   var isConvertingEnvironmentReducer = false
   var diagnostics: [MigrationDiagnostic] = []

@@ -41,7 +41,11 @@ public struct Migrator: Sendable {
       return MigrationResult(source: source, diagnostics: [], changed: false)
     }
     let rewriter = MigrationRewriter(path: path, target: target, tree: tree, plan: plan)
-    let output = rewriter.rewrite(tree).description
+    var rewritten = rewriter.rewrite(tree).cast(SourceFileSyntax.self)
+    if rewriter.convertedPublisherSubscriptions {
+      rewritten = CombineImportRemoval.removingUnusedImport(from: rewritten)
+    }
+    let output = rewritten.description
     let diagnostics = rewriter.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     return MigrationResult(source: output, diagnostics: diagnostics, changed: output != source)
   }

@@ -73,7 +73,48 @@ extension MigrationRewriter {
       kept.append(argument)
     }
     kept[kept.count - 1] = kept[kept.count - 1].with(\.trailingComma, nil)
-    return call.with(\.arguments, LabeledExprListSyntax(kept))
+    let converted = call.with(\.arguments, LabeledExprListSyntax(kept))
+    return joiningArguments(converted, name: member, original: original) ?? converted
+  }
+
+  /// The modifier's arguments on one line (`.alert($store.scope(…))`) when they were spread over
+  /// lines and now fit in 100 columns, as the guides write them.
+  private func joiningArguments(
+    _ call: FunctionCallExprSyntax, name: MemberAccessExprSyntax, original: FunctionCallExprSyntax
+  ) -> FunctionCallExprSyntax? {
+    guard let leftParen = call.leftParen, let rightParen = call.rightParen,
+      let originalMember = original.calledExpression.as(MemberAccessExprSyntax.self),
+      original.arguments.trimmedDescription.contains("\n")
+        || rightParen.leadingTrivia
+          .contains(where: \.isNewline)
+    else { return nil }
+    var arguments = Array(call.arguments)
+    for index in arguments.indices {
+      let argument = arguments[index]
+      guard !argument.expression.trimmedDescription.contains("\n"),
+        !argument.leadingTrivia.contains(where: \.isComment),
+        !argument.trailingTrivia.contains(where: \.isComment)
+      else { return nil }
+      arguments[index] = argument.with(\.leadingTrivia, []).with(\.trailingTrivia, [])
+      if index < arguments.count - 1 {
+        arguments[index] = arguments[index].with(
+          \.trailingComma, .commaToken(trailingTrivia: .space))
+      }
+    }
+    let list = LabeledExprListSyntax(arguments)
+    let text = "." + name.declName.baseName.text + "(" + list.description + ")"
+    var closureOpening = ""
+    if let closure = call.trailingClosure {
+      closureOpening = " {" + (closure.signature.map { " " + $0.trimmedDescription } ?? "")
+    }
+    let column = converter.location(for: originalMember.period.positionAfterSkippingLeadingTrivia)
+      .column
+    guard column - 1 + text.count + closureOpening.count <= 100 else { return nil }
+    return
+      call
+      .with(\.leftParen, leftParen.with(\.trailingTrivia, []))
+      .with(\.arguments, list)
+      .with(\.rightParen, rightParen.with(\.leadingTrivia, []))
   }
 
   /// `self.store.scope(state: K1, action: A1)` → `self.$store.scope(state: K1+K2, action: A1+A2)`

@@ -130,6 +130,7 @@ extension MigrationRewriter {
 
   /// Records a converted `.store(in: &cancellables)` on the enclosing type.
   private func noteConvertedSubscription(_ cancellables: ExprSyntax) {
+    convertedPublisherSubscriptions = true
     guard !typeStack.isEmpty else { return }
     let name =
       cancellables.as(MemberAccessExprSyntax.self)?.declName.baseName.text

@@ -77,7 +77,10 @@ final class ViewStoreReferenceRewriter: SyntaxRewriter {
     guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "binding",
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
-    else { return super.visit(node) }
+    else {
+      let visited = super.visit(node)
+      return joiningShortenedCall(visited, original: node) ?? visited
+    }
     if case .whole = observation {
     } else {
       untranslatable = true
@@ -101,6 +104,54 @@ final class ViewStoreReferenceRewriter: SyntaxRewriter {
     }
     return SyntaxText.expression(storeText)
       .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+  }
+
+  /// A call spread over lines because one argument was a long `viewStore.binding(…)` becomes
+  /// one line when its new form fits in `lineLength` columns (as the guides write it).
+  private func joiningShortenedCall(_ visited: ExprSyntax, original: FunctionCallExprSyntax)
+    -> ExprSyntax?
+  {
+    guard let call = visited.as(FunctionCallExprSyntax.self),
+      call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+      original.trimmedDescription.contains("\n"),
+      original.arguments.contains(where: {
+        $0.expression.as(FunctionCallExprSyntax.self).map(isViewStoreBinding) ?? false
+      }),
+      !call.arguments.contains(where: {
+        $0.expression.trimmedDescription.contains("\n")
+          || $0.leadingTrivia.contains(where: \.isComment)
+          || $0.trailingTrivia.contains(where: \.isComment)
+      })
+    else { return nil }
+    let arguments = call.arguments.map { argument in
+      (argument.label.map { "\($0.text): " } ?? "") + argument.expression.trimmedDescription
+    }
+    let text =
+      call.calledExpression.trimmedDescription + "(" + arguments.joined(separator: ", ") + ")"
+    guard !text.contains("\n"), Self.column(of: original) - 1 + text.count <= Self.lineLength
+    else {
+      return nil
+    }
+    return SyntaxText.expression(text)
+      .with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)
+  }
+
+  /// The 1-based column `node` starts at, in the text of the tree it belongs to.
+  static func column(of node: some SyntaxProtocol) -> Int {
+    let text = Array(node.root.description.utf8)
+    let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    var start = offset
+    while start > 0, text[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    return offset - start + 1
+  }
+
+  /// The house line length (`.swift-format`).
+  static let lineLength = 100
+
+  private func isViewStoreBinding(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+    return member.declName.baseName.text == "binding"
+      && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
   }
 
   /// `text` in place of `node`, in parentheses when it is not a postfix expression and `node`

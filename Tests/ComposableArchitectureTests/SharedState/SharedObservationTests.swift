@@ -113,3 +113,44 @@ struct SharedObservationTests {
     #expect(counter.count == 1)
   }
 }
+
+@Reducer
+private struct Appender {
+  @ObservableState
+  struct State {
+    @Shared var items: [Int]
+    var other = 0
+  }
+  enum Action { case append, incrementOther }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .append: state.$items.withLock { $0.append($0.count) }
+      case .incrementOther: state.other += 1
+      }
+      return .none
+    }
+  }
+}
+
+@MainActor
+struct SharedStoreCopyTests {
+  @Test func aStoreNeverCopiesTheSharedValue() {
+    var items = [Int]()
+    items.reserveCapacity(10_000)
+    items.append(contentsOf: 0..<1_000)
+    let shared = Shared(value: items)
+    items = []
+    let store = Store(initialState: Appender.State(items: shared)) { Appender() }
+    func bufferAddress() -> UnsafeRawPointer? {
+      shared.wrappedValue.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+    let before = bufferAddress()
+    store.send(.incrementOther)
+    store.send(.append)
+    store.send(.append)
+    // The array was appended to in place, in the buffer it started in: nothing copied it.
+    #expect(bufferAddress() == before)
+    #expect(store.items.count == 1_002)
+  }
+}

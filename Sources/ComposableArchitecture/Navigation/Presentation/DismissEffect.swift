@@ -13,10 +13,21 @@
 /// Calling it from a feature that is not presented reports an issue.
 public struct DismissEffect: Sendable {
   private let dismiss: (@Sendable () async -> Void)?
+  /// Whether `dismiss` only dismisses the root feature: presented features still dismiss
+  /// themselves (a test store's dismissal of its own feature).
+  private let dismissesOnlyRoot: Bool
 
   /// The dismiss effect that dismisses the presented feature running the current effect.
   init() {
     self.dismiss = nil
+    self.dismissesOnlyRoot = false
+  }
+
+  /// A dismiss effect that dismisses presented features as usual, and runs `dismissRoot` when
+  /// called from the root feature.
+  init(dismissingRoot dismissRoot: @escaping @Sendable () async -> Void) {
+    self.dismiss = dismissRoot
+    self.dismissesOnlyRoot = true
   }
 
   /// Creates a dismiss effect that runs the given closure, to control dismissal in tests.
@@ -29,6 +40,7 @@ public struct DismissEffect: Sendable {
   /// ```
   public init(_ dismiss: @escaping @Sendable () async -> Void) {
     self.dismiss = dismiss
+    self.dismissesOnlyRoot = false
   }
 
   /// Dismisses the presented feature that runs the current effect.
@@ -38,12 +50,16 @@ public struct DismissEffect: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    if let dismiss = self.dismiss {
+    if let dismiss = self.dismiss, !self.dismissesOnlyRoot {
       await dismiss()
       return
     }
     let context = EffectContext.current
     guard let path = context.path.presentationPrefix else {
+      if let dismiss = self.dismiss {
+        await dismiss()
+        return
+      }
       reportIssue(
         """
         A reducer requested dismissal at \(fileID):\(line), but couldn't be dismissed: it is \
