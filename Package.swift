@@ -81,9 +81,11 @@ let package = Package(
     ),
 
     // MARK: README: its code blocks are compiled and run by the tests
+    .target(name: "BlockingWorkTestSupport", path: "Tests/BlockingWorkTestSupport"),
     .testTarget(
       name: "ReadmeTests",
       dependencies: [
+        "BlockingWorkTestSupport",
         "ComposableArchitecture",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
@@ -114,6 +116,7 @@ let package = Package(
     .testTarget(
       name: "SyncUpsTests",
       dependencies: [
+        "BlockingWorkTestSupport",
         "SyncUps",
         "SyncUpsFeatures",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
@@ -138,7 +141,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableMigrateTests",
-      dependencies: ["ComposableArchitecture", "ComposableMigrate", "composable-migrate"],
+      dependencies: [
+        "BlockingWorkTestSupport", "ComposableArchitecture", "ComposableMigrate",
+        "composable-migrate",
+      ],
       exclude: ["Fixtures"]
     ),
   ],

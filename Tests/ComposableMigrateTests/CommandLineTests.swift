@@ -11,13 +11,13 @@ import Testing
     #expect(Executable.url != nil)
   }
 
-  @Test func diffModePrintsAUnifiedDiffAndChangesNothing() throws {
+  @Test func diffModePrintsAUnifiedDiffAndChangesNothing() async throws {
     let directory = try Executable.temporaryDirectory()
     let nested = directory.appendingPathComponent("Sources/Feature")
     try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
     let file = nested.appendingPathComponent("Feature.swift")
     try legacy.write(to: file, atomically: true, encoding: .utf8)
-    let output = try Executable.run([directory.path])
+    let output = try await Executable.run([directory.path])
     #expect(output.status == 1)
     #expect(output.stdout.contains("--- a/"))
     #expect(
@@ -25,31 +25,31 @@ import Testing
     #expect(try String(contentsOf: file, encoding: .utf8) == legacy)
   }
 
-  @Test func writeModeRewritesInPlaceAndASecondRunIsClean() throws {
+  @Test func writeModeRewritesInPlaceAndASecondRunIsClean() async throws {
     let directory = try Executable.temporaryDirectory()
     let file = directory.appendingPathComponent("Feature.swift")
     try legacy.write(to: file, atomically: true, encoding: .utf8)
-    let first = try Executable.run(["--write", file.path])
+    let first = try await Executable.run(["--write", file.path])
     #expect(first.status == 0, "\(first.stderr)")
     #expect(try String(contentsOf: file, encoding: .utf8) == migrated)
-    let second = try Executable.run([file.path])
+    let second = try await Executable.run([file.path])
     #expect(second.status == 0)
     #expect(second.stdout.isEmpty)
   }
 
-  @Test func warningsGiveExitStatusOne() throws {
+  @Test func warningsGiveExitStatusOne() async throws {
     let directory = try Executable.temporaryDirectory()
     let file = directory.appendingPathComponent("Env.swift")
     try Fixtures.text("Warnings", "EnvironmentReducer.swift.txt")!
       .write(to: file, atomically: true, encoding: .utf8)
-    let output = try Executable.run(["--write", file.path])
+    let output = try await Executable.run(["--write", file.path])
     #expect(output.status == 1)
     #expect(output.stderr.contains("\(file.path):6:22: warning: "))
     #expect(
       output.stderr.contains("(see: Migrating to the reducer protocol, \"Leaf node features\")"))
   }
 
-  @Test func badInputGivesExitStatusTwoAndOtherFilesAreStillProcessed() throws {
+  @Test func badInputGivesExitStatusTwoAndOtherFilesAreStillProcessed() async throws {
     let directory = try Executable.temporaryDirectory()
     let good = directory.appendingPathComponent("Good.swift")
     try legacy.write(to: good, atomically: true, encoding: .utf8)
@@ -60,7 +60,7 @@ import Testing
     let text = directory.appendingPathComponent("notes.txt")
     try "hello".write(to: text, atomically: true, encoding: .utf8)
     let missing = directory.appendingPathComponent("Missing.swift").path
-    let output = try Executable.run([
+    let output = try await Executable.run([
       "--write", missing, binary.path, text.path, good.path, latin1.path,
     ])
     #expect(output.status == 2)
@@ -71,19 +71,19 @@ import Testing
     #expect(try String(contentsOf: good, encoding: .utf8) == migrated)
   }
 
-  @Test func lintModeReportsRulesAndPendingMigrations() throws {
+  @Test func lintModeReportsRulesAndPendingMigrations() async throws {
     let directory = try Executable.temporaryDirectory()
     let clean = directory.appendingPathComponent("Clean.swift")
     try Fixtures.text("Lint", "child-feature-not-integrated.clean.swift.txt")!
       .write(to: clean, atomically: true, encoding: .utf8)
-    #expect(try Executable.run(["--lint", clean.path]).status == 0)
+    #expect(try await Executable.run(["--lint", clean.path]).status == 0)
 
     let fires = directory.appendingPathComponent("Fires.swift")
     try Fixtures.text("Lint", "child-reducer-before-parent.fires.swift.txt")!
       .write(to: fires, atomically: true, encoding: .utf8)
     let legacyFile = directory.appendingPathComponent("Legacy.swift")
     try legacy.write(to: legacyFile, atomically: true, encoding: .utf8)
-    let output = try Executable.run(["--lint", fires.path, legacyFile.path])
+    let output = try await Executable.run(["--lint", fires.path, legacyFile.path])
     #expect(output.status == 1)
     #expect(output.stderr.contains("\(fires.path):17:7: warning: [child-reducer-before-parent]"))
     #expect(output.stderr.contains("\(legacyFile.path):4:1: warning: [legacy-api]"))
@@ -91,13 +91,13 @@ import Testing
     #expect(try String(contentsOf: legacyFile, encoding: .utf8) == legacy)
   }
 
-  @Test func targetOptionIsValidated() throws {
-    let output = try Executable.run(["--target", "ios15", "x.swift"])
+  @Test func targetOptionIsValidated() async throws {
+    let output = try await Executable.run(["--target", "ios15", "x.swift"])
     #expect(output.status != 0 && output.status != 1 && output.status != 2)
     #expect(output.stderr.contains("ios16"))
   }
 
-  @Test func libraryRunMatchesTheExecutable() throws {
+  @Test func libraryRunMatchesTheExecutable() async throws {
     let directory = try Executable.temporaryDirectory()
     let file = directory.appendingPathComponent("Feature.swift")
     try legacy.write(to: file, atomically: true, encoding: .utf8)

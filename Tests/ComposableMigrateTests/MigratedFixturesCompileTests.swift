@@ -1,3 +1,4 @@
+import BlockingWorkTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// and macro plugins of this very build, as a user's package would be.
 @Suite struct MigratedFixturesCompileTests {
   @Test(arguments: compilableFixtures())
-  func migratedFixtureCompilesAgainstTheLibrary(_ fixture: URL) throws {
+  func migratedFixtureCompilesAgainstTheLibrary(_ fixture: URL) async throws {
     guard let build = buildDirectory() else {
       Issue.record("Could not find the build directory next to the test bundle.")
       return
@@ -36,18 +37,10 @@ import Testing
     }
     arguments.append(source.path)
 
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let log = String(decoding: data, as: UTF8.self)
+    let finished = try await runProcess(
+      URL(fileURLWithPath: "/usr/bin/env"), arguments: arguments, timeLimit: .seconds(600))
     #expect(
-      process.terminationStatus == 0, "\(fixture.lastPathComponent) failed to compile:\n\(log)")
+      finished.status == 0, "\(fixture.lastPathComponent) failed to compile:\n\(finished.text)")
   }
 }
 

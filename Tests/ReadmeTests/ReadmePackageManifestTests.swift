@@ -1,3 +1,4 @@
+import BlockingWorkTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ struct ReadmePackageManifestTests {
   static let placeholder = "https://github.com/<you>/swift-composable-architecture"
 
   @Test(.timeLimit(.minutes(10)))
-  func theReadmeManifestResolvesInAScratchPackage() throws {
+  func theReadmeManifestResolvesInAScratchPackage() async throws {
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let scratch = FileManager.default.temporaryDirectory
@@ -21,8 +22,8 @@ struct ReadmePackageManifestTests {
     let consumer = scratch.appendingPathComponent("App")
 
     #expect(readmePackageManifest.contains(Self.placeholder))
-    try run("git", "clone", "--quiet", "--no-hardlinks", root.path, library.path)
-    try run("git", "-C", library.path, "checkout", "--quiet", "-B", "main")
+    try await run("git", "clone", "--quiet", "--no-hardlinks", root.path, library.path)
+    try await run("git", "-C", library.path, "checkout", "--quiet", "-B", "main")
 
     for folder in ["Sources/App", "Tests/AppTests"] {
       try FileManager.default.createDirectory(
@@ -45,7 +46,7 @@ struct ReadmePackageManifestTests {
     )
     // Resolving loads the whole package graph: it fails on an unknown package or product.
     // (`resolve` exits with 0 even then, so its output is checked.)
-    let output = try run(
+    let output = try await run(
       "swift", "package", "--package-path", consumer.path, "--scratch-path",
       scratch.appendingPathComponent("build").path, "resolve"
     )
@@ -60,21 +61,13 @@ struct ReadmePackageManifestTests {
 
 /// Runs a command, returning its output, or throws with its output when it fails.
 @discardableResult
-private func run(_ arguments: String...) throws -> String {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = arguments
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  process.standardError = pipe
-  try process.run()
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  let output = String(decoding: data, as: UTF8.self)
-  guard process.terminationStatus == 0 else {
-    throw CommandFailure(command: arguments.joined(separator: " "), output: output)
+private func run(_ arguments: String...) async throws -> String {
+  let finished = try await runProcess(
+    URL(fileURLWithPath: "/usr/bin/env"), arguments: arguments, timeLimit: .seconds(600))
+  guard finished.status == 0, !finished.endedBySignal else {
+    throw CommandFailure(command: arguments.joined(separator: " "), output: finished.text)
   }
-  return output
+  return finished.text
 }
 
 private struct CommandFailure: Error, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import BlockingWorkTestSupport
 import ComposableArchitecture
 import Foundation
 
@@ -91,27 +92,30 @@ final class AppProcess: Sendable {
   /// Waits until the output contains `text` after the first `from` characters; `false` on
   /// timeout.
   @discardableResult
-  func waitFor(_ text: String, after offset: Int = 0, timeout: TimeInterval = 30) -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
+  func waitFor(_ text: String, after offset: Int = 0, timeout: Duration = .seconds(30)) async
+    -> Bool
+  {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
       if self.text.dropFirst(offset).contains(text) { return true }
-      Thread.sleep(forTimeInterval: 0.02)
+      try? await Task.sleep(for: .milliseconds(20))
     }
     return false
   }
 
   /// Waits for the app to exit (killing it after `timeout`), then returns its status.
-  func waitForExit(timeout: TimeInterval = 60) -> Int32 {
-    let deadline = Date().addingTimeInterval(timeout)
-    while self.process.isRunning, Date() < deadline {
-      Thread.sleep(forTimeInterval: 0.02)
+  func waitForExit(timeout: Duration = .seconds(60)) async -> Int32 {
+    let deadline = ContinuousClock.now + timeout
+    while self.process.isRunning, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(20))
     }
     if self.process.isRunning {
       self.signal(SIGKILL)
     }
-    self.process.waitUntilExit()
+    let process = self.process
+    _ = try? await offThePool { process.waitUntilExit() }
     // Let the reader drain what is left.
-    Thread.sleep(forTimeInterval: 0.1)
+    try? await Task.sleep(for: .milliseconds(100))
     return self.process.terminationStatus
   }
 

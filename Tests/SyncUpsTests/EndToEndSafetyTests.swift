@@ -32,28 +32,28 @@ struct EndToEndSafetyTests {
 
   // MARK: Finding 1: a new sync-up is saved at once
 
-  @Test func anAddedSyncUpSurvivesSIGKILL() throws {
+  @Test func anAddedSyncUpSurvivesSIGKILL() async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
     let app = try AppProcess(data: self.dataURL)
     app.send("add\ntitle Standup\nattendee Ann\nsave\n")
-    #expect(app.waitFor("1. Standup"))
+    #expect(await app.waitFor("1. Standup"))
     // Saving is asynchronous but immediate: give it a moment, never a clean exit.
-    Thread.sleep(forTimeInterval: 0.5)
+    try await Task.sleep(for: .milliseconds(500))
     app.signal(SIGKILL)
-    _ = app.waitForExit()
+    _ = await app.waitForExit()
     #expect(try self.saved().map(\.title) == ["Standup"])
   }
 
-  @Test func sampleSyncUpsSurviveSIGKILL() throws {
+  @Test func sampleSyncUpsSurviveSIGKILL() async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
     try Data("not json".utf8).write(to: self.dataURL)
     let app = try AppProcess(data: self.dataURL)
-    #expect(app.waitFor("Load sample sync-ups"))
+    #expect(await app.waitFor("Load sample sync-ups"))
     app.send("1\n")
-    #expect(app.waitFor("2. Engineering"))
-    Thread.sleep(forTimeInterval: 0.5)
+    #expect(await app.waitFor("2. Engineering"))
+    try await Task.sleep(for: .milliseconds(500))
     app.signal(SIGKILL)
-    _ = app.waitForExit()
+    _ = await app.waitForExit()
     #expect(try self.saved().map(\.title) == ["Design", "Engineering"])
   }
 
@@ -65,11 +65,11 @@ struct EndToEndSafetyTests {
   }
 
   @Test(arguments: Ending.allCases)
-  func aMeetingInProgressIsSaved(ending: Ending) throws {
+  func aMeetingInProgressIsSaved(ending: Ending) async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
     let app = try AppProcess(data: self.dataURL)
     app.send("add\ntitle Standup\nduration 10m\nattendee Ann\nsave\n1\nstart\nnote ship it\n")
-    #expect(app.waitFor("[0:00] Ann: ship it"))
+    #expect(await app.waitFor("[0:00] Ann: ship it"))
     switch ending {
     case .quit: app.send("quit\n")
     case .endOfInput: app.closeInput()
@@ -77,7 +77,7 @@ struct EndToEndSafetyTests {
     case .terminate: app.signal(SIGTERM)
     case .hangUp: app.signal(SIGHUP)
     }
-    let status = app.waitForExit()
+    let status = await app.waitForExit()
     let expected: Int32 =
       switch ending {
       case .quit, .endOfInput: 0
@@ -94,49 +94,49 @@ struct EndToEndSafetyTests {
     #expect(transcript.contains("Meeting ended early: SyncUps was closed."))
   }
 
-  @Test func aSignalStopsAWaitAtOnce() throws {
+  @Test func aSignalStopsAWaitAtOnce() async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
     let app = try AppProcess(data: self.dataURL)
     app.send("add\ntitle Standup\nsave\nwait 600\n")
-    #expect(app.waitFor("> wait 600"))
+    #expect(await app.waitFor("> wait 600"))
     let start = Date()
     app.signal(SIGTERM)
-    #expect(app.waitForExit() == 128 + SIGTERM)
+    #expect(await app.waitForExit() == 128 + SIGTERM)
     #expect(Date().timeIntervalSince(start) < 10)
     #expect(try self.saved().map(\.title) == ["Standup"])
   }
 
-  @Test func anOpenFormAtTheEndIsDiscardedOutLoud() throws {
+  @Test func anOpenFormAtTheEndIsDiscardedOutLoud() async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
     let app = try AppProcess(data: self.dataURL)
     app.send("add\ntitle Draft\n")
     app.closeInput()
-    #expect(app.waitForExit() == 0)
+    #expect(await app.waitForExit() == 0)
     #expect(app.text.contains("Discarded the new sync-up 'Draft', which was never saved"))
   }
 
   // MARK: Finding 6: a failing save is said at once, and the exit status says it too
 
-  @Test func saveFailuresShowAtOnceAndFailTheExit() throws {
+  @Test func saveFailuresShowAtOnceAndFailTheExit() async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
     let blocker = self.directory.appendingPathComponent("a-file")
     try Data().write(to: blocker)
     let data = blocker.appendingPathComponent("syncups.json")
     let app = try AppProcess(data: data)
     app.send("add\ntitle Standup\nsave\n")
-    #expect(app.waitFor("! Changes are not being saved:"))
+    #expect(await app.waitFor("! Changes are not being saved:"))
     app.send("quit\n")
-    #expect(app.waitForExit() == 1)
+    #expect(await app.waitForExit() == 1)
     #expect(app.text.contains("Could not save to \(data.path)"))
   }
 
   // MARK: Finding 2: a huge duration
 
-  @Test func aHugeDurationIsRefusedNotACrash() throws {
+  @Test func aHugeDurationIsRefusedNotACrash() async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
     let app = try AppProcess(data: self.dataURL)
     app.send("add\ntitle T\nduration 99999999999999999h\nduration 24h\nsave\nquit\n")
-    #expect(app.waitForExit() == 0)
+    #expect(await app.waitForExit() == 0)
     #expect(
       app.text.contains("'99999999999999999h' is too long: a sync-up lasts at most 24 hours."))
     #expect(try self.saved().first?.duration == .seconds(86_400))
@@ -173,13 +173,13 @@ struct EndToEndSafetyTests {
   ]
 
   @Test(arguments: 0..<badFiles.count)
-  func aBadFileIsExplainedBackedUpAndTheAppWorks(index: Int) throws {
+  func aBadFileIsExplainedBackedUpAndTheAppWorks(index: Int) async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
     let (name, bytes) = Self.badFiles[index]
     try bytes.write(to: self.dataURL)
     let app = try AppProcess(data: self.dataURL)
     app.send("2\nadd\ntitle Fresh\nsave\nquit\n")
-    #expect(app.waitForExit() == 0, "\(name)")
+    #expect(await app.waitForExit() == 0, "\(name)")
     #expect(app.text.contains("┌ Data failed to load"), "\(name)")
     #expect(app.text.contains("is not valid sync-up data:"), "\(name)")
     let backups = try self.backups()
@@ -188,7 +188,7 @@ struct EndToEndSafetyTests {
     #expect(try self.saved().map(\.title) == ["Fresh"], "\(name)")
   }
 
-  @Test func aHugeFileIsRefusedUnread() throws {
+  @Test func aHugeFileIsRefusedUnread() async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
     _ = FileManager.default.createFile(atPath: self.dataURL.path, contents: nil)
     let handle = try FileHandle(forWritingTo: self.dataURL)
@@ -196,14 +196,14 @@ struct EndToEndSafetyTests {
     try handle.close()
     let app = try AppProcess(data: self.dataURL)
     app.send("2\nquit\n")
-    #expect(app.waitForExit() == 0)
+    #expect(await app.waitForExit() == 0)
     #expect(app.text.contains("more than the 32 MB a SyncUps file can be"))
     #expect(try self.backups().count == 1)
   }
 
   // MARK: Finding 7: titles are printed, never obeyed
 
-  @Test func escapeSequencesInTheDataAreShownNotObeyed() throws {
+  @Test func escapeSequencesInTheDataAreShownNotObeyed() async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
     var syncUp = SyncUp(
       id: UUID(), duration: .seconds(60), title: "\u{1B}]0;pwned\u{07}\u{1B}[31mRed")
@@ -211,7 +211,7 @@ struct EndToEndSafetyTests {
     try SyncUpsFileFormat.encode([syncUp]).write(to: self.dataURL)
     let app = try AppProcess(data: self.dataURL)
     app.send("1\nstart\nnote \u{1B}[2J\nquit\n")
-    #expect(app.waitForExit() == 0)
+    #expect(await app.waitForExit() == 0)
     let text = app.text
     #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{9B}" })
     #expect(!text.unicodeScalars.contains("\u{202E}"))
@@ -220,21 +220,21 @@ struct EndToEndSafetyTests {
 
   // MARK: Two instances on one file
 
-  @Test func twoInstancesOnOneFileKeepBothSetsOfChanges() throws {
+  @Test func twoInstancesOnOneFileKeepBothSetsOfChanges() async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
     let first = try AppProcess(data: self.dataURL)
     let second = try AppProcess(data: self.dataURL)
-    #expect(first.waitFor("No sync-ups yet"))
-    #expect(second.waitFor("No sync-ups yet"))
+    #expect(await first.waitFor("No sync-ups yet"))
+    #expect(await second.waitFor("No sync-ups yet"))
     first.send("add\ntitle From first\nsave\n")
-    #expect(first.waitFor("1. From first"))
+    #expect(await first.waitFor("1. From first"))
     second.send("add\ntitle From second\nsave\n")
-    #expect(second.waitFor("Another SyncUps saved this file too"))
-    #expect(second.waitFor("2. From second"))
+    #expect(await second.waitFor("Another SyncUps saved this file too"))
+    #expect(await second.waitFor("2. From second"))
     first.send("quit\n")
     second.send("quit\n")
-    #expect(first.waitForExit() == 0)
-    #expect(second.waitForExit() == 0)
+    #expect(await first.waitForExit() == 0)
+    #expect(await second.waitForExit() == 0)
     #expect(Set(try self.saved().map(\.title)) == ["From first", "From second"])
   }
 }

@@ -26,52 +26,53 @@ struct EndToEndTerminalTests {
   }
 
   /// Waits for the meeting timer's next redraw, then returns the screen it drew.
-  func nextRedraw(_ app: AppProcess) -> String? {
+  func nextRedraw(_ app: AppProcess) async -> String? {
     let mark = app.text.count
-    guard app.waitFor("Elapsed ", after: mark, timeout: 5) else { return nil }
-    Thread.sleep(forTimeInterval: 0.2)
+    guard await app.waitFor("Elapsed ", after: mark, timeout: .seconds(5)) else { return nil }
+    try? await Task.sleep(for: .milliseconds(200))
     return self.lastScreen(app)
   }
 
-  @Test func aRedrawKeepsTheLineBeingTypedHelpAndErrors() throws {
+  @Test func aRedrawKeepsTheLineBeingTypedHelpAndErrors() async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
     let app = try AppProcess(data: self.dataURL, terminal: true)
-    #expect(app.waitFor("No sync-ups yet"))
+    #expect(await app.waitFor("No sync-ups yet"))
     // The header stays on every screen, so it can be read.
     #expect(self.lastScreen(app).contains("SyncUps · data: \(self.dataURL.path)"))
     app.send("add\rtitle Standup\rduration 10m\rattendee Ann\rsave\r1\rstart\r")
-    #expect(app.waitFor("Meeting: Standup"))
+    #expect(await app.waitFor("Meeting: Standup"))
 
     app.send("frobnicate\r")
-    #expect(app.waitFor("Unknown command 'frobnicate'"))
+    #expect(await app.waitFor("Unknown command 'frobnicate'"))
     #expect(
-      self.nextRedraw(app)?.contains("! Unknown command 'frobnicate' during a meeting.") == true
+      await self.nextRedraw(app)?.contains("! Unknown command 'frobnicate' during a meeting.")
+        == true
     )
 
     app.send("help\r")
-    #expect(app.waitFor("Commands here:"))
-    #expect(self.nextRedraw(app)?.contains("note TEXT") == true)
+    #expect(await app.waitFor("Commands here:"))
+    #expect(await self.nextRedraw(app)?.contains("note TEXT") == true)
 
     app.send("note half-typ")
-    #expect(self.nextRedraw(app)?.hasSuffix("> note half-typ") == true)
+    #expect(await self.nextRedraw(app)?.hasSuffix("> note half-typ") == true)
     // Backspace and the rest of the line: the app received exactly what is on screen.
     app.send("\u{7F}\u{7F}\u{7F}typed\r")
-    #expect(app.waitFor("Ann: half-typed"))
+    #expect(await app.waitFor("Ann: half-typed"))
     #expect(self.lastScreen(app).contains("SyncUps · data:"))
 
     app.send("\u{04}")
-    #expect(app.waitForExit() == 0)
+    #expect(await app.waitForExit() == 0)
     #expect(app.text.contains("Saved the meeting of 'Standup' in progress"))
   }
 
-  @Test func ctrlCAtTheTerminalSavesAndRestoresTheTerminal() throws {
+  @Test func ctrlCAtTheTerminalSavesAndRestoresTheTerminal() async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
     let app = try AppProcess(data: self.dataURL, terminal: true)
-    #expect(app.waitFor("No sync-ups yet"))
+    #expect(await app.waitFor("No sync-ups yet"))
     app.send("add\rtitle Standup\rsave\r")
-    #expect(app.waitFor("5 min · 1 attendee"))
+    #expect(await app.waitFor("5 min · 1 attendee"))
     app.signal(SIGINT)
-    #expect(app.waitForExit() == 128 + SIGINT)
+    #expect(await app.waitForExit() == 128 + SIGINT)
     #expect(app.text.contains("Stopping: received SIGINT (Ctrl-C)."))
     #expect(app.text.contains("Saved 1 sync-up to"))
   }

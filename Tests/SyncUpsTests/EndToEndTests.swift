@@ -1,3 +1,4 @@
+import BlockingWorkTestSupport
 import Foundation
 import Testing
 
@@ -11,9 +12,9 @@ struct EndToEndTests {
 
   var dataURL: URL { self.directory.appendingPathComponent("syncups.json") }
 
-  @Test func createEditRecordDeleteQuitAndRestart() throws {
+  @Test func createEditRecordDeleteQuitAndRestart() async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
-    let first = try self.run(
+    let first = try await self.run(
       """
       add
       save
@@ -70,7 +71,7 @@ struct EndToEndTests {
     #expect(saved.first?.meetings.map(\.transcript) == ["[0:00] Blob: ship it\n"])
 
     // Restart: the data is still there; Ctrl-D (end of input) saves and exits too.
-    let second = try self.run("1\n")
+    let second = try await self.run("1\n")
     #expect(second.status == 0)
     #expect(second.output.contains("1. Design review  2 s · 2 attendees · sky"))
     #expect(second.output.contains("Past meetings:\n    1. "))
@@ -78,9 +79,9 @@ struct EndToEndTests {
     #expect(try self.savedSyncUps().map(\.title) == ["Design review"])
   }
 
-  @Test func endAMeetingEarlyAndDiscardOne() throws {
+  @Test func endAMeetingEarlyAndDiscardOne() async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
-    let result = try self.run(
+    let result = try await self.run(
       """
       add
       title Standup
@@ -108,11 +109,11 @@ struct EndToEndTests {
     #expect(saved.first?.meetings.count == 1)
   }
 
-  @Test func corruptDataIsBackedUpNotWiped() throws {
+  @Test func corruptDataIsBackedUpNotWiped() async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
     try FileManager.default.createDirectory(at: self.directory, withIntermediateDirectories: true)
     try Data("this is not JSON".utf8).write(to: self.dataURL)
-    let result = try self.run("2\nadd\ntitle Fresh\nsave\nquit\n")
+    let result = try await self.run("2\nadd\ntitle Fresh\nsave\nquit\n")
     #expect(result.status == 0)
     #expect(result.output.contains("┌ Data failed to load"))
     #expect(result.output.contains("is not valid sync-up data"))
@@ -133,48 +134,16 @@ struct EndToEndTests {
   }
 
   /// Runs the app with `script` on standard input; gives up after a generous 60 seconds.
-  func run(_ script: String) throws -> Result {
-    let process = Process()
-    process.executableURL = try Self.executable()
-    process.arguments = ["--data", self.dataURL.path]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    // A watchdog, so a hung app fails the test instead of hanging it.
-    let watchdog = Thread {
-      let deadline = Date().addingTimeInterval(60)
-      while process.isRunning, Date() < deadline {
-        Thread.sleep(forTimeInterval: 0.05)
-      }
-      if process.isRunning { process.terminate() }
-    }
-    watchdog.start()
-    input.fileHandleForWriting.write(Data((script + "\n").utf8))
-    try input.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+  func run(_ script: String) async throws -> Result {
+    let finished = try await runProcess(
+      try AppProcess.executable(), arguments: ["--data", self.dataURL.path],
+      input: Data((script + "\n").utf8), timeLimit: .seconds(60))
+    return Result(status: finished.status, output: finished.text)
   }
 
   func savedSyncUps() throws -> [SyncUp] {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
     return try decoder.decode([SyncUp].self, from: Data(contentsOf: self.dataURL))
-  }
-
-  /// The `SyncUps` executable, next to the test bundle in the build products directory.
-  static func executable() throws -> URL {
-    var directory = Bundle.main.bundleURL
-    for _ in 0..<4 {
-      let candidate = directory.appendingPathComponent("SyncUps")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) {
-        return candidate
-      }
-      directory.deleteLastPathComponent()
-    }
-    throw CocoaError(.fileNoSuchFile)
   }
 }

@@ -38,7 +38,8 @@ struct TypeKeyedTableTests {
     #expect(stored.count == 3_500)
     var mismatches = 0
     withDistinctTypes(3_500) { type in
-      if table.object(for: type) { Marker("again") } != stored[ObjectIdentifier(type)] {
+      let object = table.object(for: type) { Marker("again") }
+      if object != stored[ObjectIdentifier(type)] {
         mismatches += 1
       }
     }

@@ -246,7 +246,7 @@ struct StoreObservationTests {
     store.send(.increment)
     await Task.megaYield()
     #expect(screen?.rendered == [0, 1])
-    weak var weakToken = screen?.token
+    weak let weakToken = screen?.token
     #expect(weakToken != nil)
 
     screen = nil

@@ -1,3 +1,4 @@
+import BlockingWorkTestSupport
 import Foundation
 
 /// Runs the built `composable-migrate` executable, found in the build products directory next to
@@ -27,21 +28,11 @@ enum Executable {
     return nil
   }()
 
-  static func run(_ arguments: [String]) throws -> Output {
-    let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Output(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+  /// Runs the executable with `arguments` and waits for it, off the cooperative thread pool.
+  static func run(_ arguments: [String]) async throws -> Output {
+    guard let url else { throw CocoaError(.fileNoSuchFile) }
+    let finished = try await runProcess(url, arguments: arguments, mergingErrors: false)
+    return Output(status: finished.status, stdout: finished.text, stderr: finished.errorText)
   }
 
   /// A fresh temporary directory.
