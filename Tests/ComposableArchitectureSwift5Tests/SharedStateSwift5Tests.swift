@@ -71,7 +71,8 @@ struct SharedStateSwift5Tests {
   }
 
   @Test func derivedOptionalAndCollectionSharedValues() throws {
-    @Shared(value: IdentifiedArrayOf<SyncUp>([SyncUp(id: 1, title: "A")])) var syncUps
+    @Shared(value: IdentifiedArrayOf<SyncUp>(uniqueElements: [SyncUp(id: 1, title: "A")]))
+    var syncUps
     let first = try #require(Array($syncUps).first)
     first.withLock { $0.title = "B" }
     #expect(syncUps[id: 1]?.title == "B")

@@ -160,11 +160,11 @@ struct FileStorageKeyTests {
     }
   }
 
-  @Test func writesAreDebounced() async throws {
+  @Test func writesAreDebounced() async {
     let directory = TemporaryDirectory()
     defer { directory.remove() }
     let url = directory.file("count.json")
-    try await withDependencies {
+    await withDependencies {
       $0.defaultFileStorage = .fileSystem(saveInterval: .seconds(2), pollInterval: .seconds(10))
     } operation: {
       let count = Shared(wrappedValue: 0, .fileStorage(url))
