@@ -59,6 +59,7 @@ let package = Package(
     .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: [
+        "BlockingWorkTestSupport",
         "ComposableArchitecture",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]

@@ -1,3 +1,4 @@
+import BlockingWorkTestSupport
 import ComposableArchitecture
 import Foundation
 import Testing
@@ -17,7 +18,7 @@ struct FileStorageExitTests {
     }
   }
 
-  @Test func exitingRightAfterAWriteLeavesACompleteFileWithTheLastValue() throws {
+  @Test func exitingRightAfterAWriteLeavesACompleteFileWithTheLastValue() async throws {
     if let path = ProcessInfo.processInfo.environment[Self.childEnvironmentKey] {
       // The child: the first write goes out at once, the second waits for the save interval;
       // exiting must flush it, whole.
@@ -37,20 +38,17 @@ struct FileStorageExitTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("payload.json")
 
-    let child = Process()
-    child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    child.arguments = [
-      "--testing-library", "swift-testing",
-      "--filter", "exitingRightAfterAWriteLeavesACompleteFileWithTheLastValue",
-    ]
     var environment = ProcessInfo.processInfo.environment
     environment[Self.childEnvironmentKey] = file.path
-    child.environment = environment
-    child.standardOutput = FileHandle.nullDevice
-    child.standardError = FileHandle.nullDevice
-    try child.run()
-    child.waitUntilExit()
-    #expect(child.terminationStatus == 0)
+    let child = try await runProcess(
+      URL(fileURLWithPath: CommandLine.arguments[0]),
+      arguments: [
+        "--testing-library", "swift-testing",
+        "--filter", "exitingRightAfterAWriteLeavesACompleteFileWithTheLastValue",
+      ],
+      environment: environment
+    )
+    #expect(child.status == 0 && !child.endedBySignal)
 
     let data = try Data(contentsOf: file)
     #expect(try JSONDecoder().decode(Payload.self, from: data) == .make(2))
