@@ -25,8 +25,7 @@ import SwiftSyntaxMacros
 // - `Action`, a `@CasePathable` enum (plus those named by `action: …`);
 // - `static var body`, scoping each reducer case inside `CombineReducers` (`EmptyReducer` when
 //   there is none); not generated when the enum declares `body` (static or not) or `reduce`;
-// - `CaseScope` (`@CasePathable @dynamicMemberLookup`, so `store.case.editForm` reads an optional
-//   child store) and `@MainActor static func scope(_:)` turning a store into a value to switch
+// - `CaseScope` and `@MainActor static func scope(_:)` turning a store into a value to switch
 //   over.
 // Generated members carry the enum's access level (public/package/internal).
 // - extension: `ComposableArchitecture.CaseReducer` and `ComposableArchitecture.Reducer`.
@@ -259,8 +258,6 @@ extension ReducerMacro {
     if !typeNames.contains("CaseScope") {
       decls.append(
         """
-        @CasePathable
-        @dynamicMemberLookup
         \(raw: access)enum CaseScope {
         \(raw: rendered(\.caseScopeCase))}
         """

@@ -54,8 +54,6 @@ struct ReducerMacroEnumShapesTests {
           case newGame(NewGame.Action)
         }
 
-        @CasePathable
-        @dynamicMemberLookup
         public enum CaseScope {
           case login(ComposableArchitecture.StoreOf<Login>)
           case newGame(ComposableArchitecture.StoreOf<NewGame>)
@@ -122,8 +120,6 @@ struct ReducerMacroEnumShapesTests {
           }
         }
 
-        @CasePathable
-        @dynamicMemberLookup
         enum CaseScope {
           case child(ComposableArchitecture.StoreOf<Child>)
           case note(ComposableArchitecture.Store<Note, NoteAction>)
@@ -207,8 +203,6 @@ struct ReducerMacroEnumShapesTests {
           }
         }
 
-        @CasePathable
-        @dynamicMemberLookup
         enum CaseScope {
           case meeting(Meeting, syncUp: SyncUp)
           case empty
@@ -281,8 +275,6 @@ struct ReducerMacroEnumShapesTests {
           }
         }
 
-        @CasePathable
-        @dynamicMemberLookup
         enum CaseScope {
           case child(ComposableArchitecture.StoreOf<Child>)
         }
@@ -328,8 +320,6 @@ struct ReducerMacroEnumShapesTests {
           ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
         }
 
-        @CasePathable
-        @dynamicMemberLookup
         enum CaseScope {
         }
 
@@ -407,8 +397,6 @@ struct ReducerMacroEnumShapesTests {
           }
         }
 
-        @CasePathable
-        @dynamicMemberLookup
         enum CaseScope {
           case other(ComposableArchitecture.StoreOf<OtherFeature>)
           #if !PRODUCTION_BUILD

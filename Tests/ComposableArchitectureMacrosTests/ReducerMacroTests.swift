@@ -667,8 +667,6 @@ struct ReducerMacroTests {
           }
         }
 
-        @CasePathable
-        @dynamicMemberLookup
         enum CaseScope {
           case editForm(ComposableArchitecture.StoreOf<EditForm>)
           case detail(ComposableArchitecture.StoreOf<DetailFeature>)
@@ -739,8 +737,6 @@ struct ReducerMacroTests {
           }
         }
 
-        @CasePathable
-        @dynamicMemberLookup
         public enum CaseScope {
           case list(ComposableArchitecture.StoreOf<ListFeature>)
           case detail(ComposableArchitecture.StoreOf<DetailFeature>)
@@ -800,8 +796,6 @@ struct ReducerMacroTests {
           ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
         }
 
-        @CasePathable
-        @dynamicMemberLookup
         enum CaseScope {
           case alert(ComposableArchitecture.AlertState<Alert>)
         }
@@ -861,8 +855,6 @@ struct ReducerMacroTests {
           }
         }
 
-        @CasePathable
-        @dynamicMemberLookup
         enum CaseScope {
           case counter(ComposableArchitecture.StoreOf<Counters.Feature>)
           case list(ComposableArchitecture.StoreOf<ListFeature<Int>>)
@@ -920,8 +912,6 @@ struct ReducerMacroTests {
           }
         }
 
-        @CasePathable
-        @dynamicMemberLookup
         enum CaseScope {
           case child(ComposableArchitecture.StoreOf<Child>)
         }

@@ -126,15 +126,6 @@ struct NavigationSwift5Tests {
     #expect(store.destination?.counter?.count == 1)
   }
 
-  @Test func caseScopeReadsTheCurrentCaseByName() {
-    let store = Store(initialState: Inbox.State()) { Inbox() }
-    store.send(.addButtonTapped)
-    let destination = store.scope(state: \.destination, action: \.destination.presented)
-    #expect(destination?.case.alert == nil)
-    destination?.case.counter?.send(.view(.incrementButtonTapped))
-    #expect(store.destination?.counter?.count == 1)
-  }
-
   @available(*, deprecated, message: "Exercises the deprecated '@Reducer(state:action:)'")
   @Test func conformanceArgumentsReachTheGeneratedTypes() async {
     typealias Destination = SynthesizedConformances.Destination
