@@ -3,7 +3,7 @@
   message:
     "Use 'BindingReducer()' in a 'Reducer' conformance; see 'Migrating to the reducer protocol'"
 )
-extension AnyReducer where Action: BindableAction, State == Action.State {
+extension AnyReducer where Action: BindableAction & SendableMetatype, State == Action.State {
   /// Returns a reducer that applies ``BindingAction`` mutations to state before running this
   /// reducer's logic.
   ///
