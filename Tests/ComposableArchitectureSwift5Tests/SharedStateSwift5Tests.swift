@@ -36,7 +36,7 @@ private struct SyncUpsList {
         state.$tapCount.withLock { $0 += 1 }
         return .none
       case let .rename(id, title):
-        if let syncUp = state.$syncUps[id: id] {
+        if let syncUp = Shared(state.$syncUps[id: id]) {
           syncUp.withLock { $0.title = title }
         }
         return .none

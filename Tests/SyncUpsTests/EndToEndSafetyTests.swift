@@ -190,7 +190,7 @@ struct EndToEndSafetyTests {
 
   @Test func aHugeFileIsRefusedUnread() throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
-    FileManager.default.createFile(atPath: self.dataURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: self.dataURL.path, contents: nil)
     let handle = try FileHandle(forWritingTo: self.dataURL)
     try handle.truncate(atOffset: UInt64(SyncUpsFileFormat.maximumFileSize + 1))
     try handle.close()

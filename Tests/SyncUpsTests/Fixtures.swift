@@ -38,7 +38,7 @@ extension SyncUpsFile {
   static func unwritable() -> SyncUpsFile {
     let blocker = FileManager.default.temporaryDirectory
       .appendingPathComponent("SyncUpsTests-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: blocker.path, contents: Data())
+    _ = FileManager.default.createFile(atPath: blocker.path, contents: Data())
     return SyncUpsFile(url: blocker.appendingPathComponent("syncups.json"))
   }
 

@@ -69,7 +69,7 @@ struct NavigationIdentity<Parent, Child> {
 
 /// The identity of a presented child, before it is boxed into a navigation id.
 @usableFromInline
-enum NavigationToken: Equatable {
+enum NavigationToken: Equatable, Sendable {
   /// An observable struct's identity.
   case observable(ObservableStateID)
   /// Any other identity (an enum case and its payload, an `Identifiable` id), or none.

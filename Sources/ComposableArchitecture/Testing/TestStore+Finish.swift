@@ -53,6 +53,7 @@ extension TestStore {
     }
     self.state = last.state
     self.recorder.receivedActions.removeAll()
+    self.resetSharedSnapshots()
   }
 
   /// Cancels any currently in-flight effects.

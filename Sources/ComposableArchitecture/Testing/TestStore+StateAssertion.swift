@@ -51,7 +51,7 @@ extension TestStore {
 
     switch self.exhaustivity {
     case .on:
-      if !self.withSharedAssertion({ self.isEqual(expected, actual) }) {
+      if !self.isEqualAsserted(expected, actual) {
         let title =
           modify == nil
           ? "State was not expected to change, but a change occurred."
@@ -74,7 +74,7 @@ extension TestStore {
           return
         }
       }
-      if !self.withSharedAssertion({ self.isEqual(expectedFromActual, actual) }) {
+      if !self.isEqualAsserted(expectedFromActual, actual) {
         fail(
           stateDiffMessage(
             title: "A state change does not match expectation.",

@@ -63,6 +63,8 @@ public final class TestStore<State, Action> {
 
   let core: RootCore<TestReducer<AnyReducerBox<State, Action>>>
   let recorder: TestRecorder<State, Action>
+  /// Records the shared values this store's reducers and effects change (see `TestStore+Shared`).
+  let sharedChangeTracker: SharedChangeTracker
   let isEqual: (State, State) -> Bool
   let location: SourceLocation
   private let originalUseMainSerialExecutor: Bool
@@ -87,10 +89,12 @@ public final class TestStore<State, Action> {
     column: UInt = #column
   ) where State: Equatable {
     let rootDismissal = RootDismissal()
+    let sharedChangeTracker = SharedChangeTracker()
+    self.sharedChangeTracker = sharedChangeTracker
     let (initialState, reducer, dependencies) = withDependencies {
       $0.stackElementID = .incrementing()
       $0.dismiss = DismissEffect(dismissingRoot: { await rootDismissal.dismiss() })
-      $0.sharedChangeTracker = SharedChangeTracker()
+      $0.sharedChangeTracker = sharedChangeTracker
       prepareDependencies(&$0)
     } operation: {
       @Dependency(\.self) var dependencies

@@ -107,3 +107,29 @@ struct LegacyTestingTests {
     await self.exercise(new, clock: newClock)
   }
 }
+
+@MainActor
+struct LegacyNanosecondTimeoutTests {
+  @available(*, deprecated)
+  @Test func nanosecondTimeoutsWaitAsDurationsDo() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: FactFeature.State()) {
+      FactFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.factButtonTapped) { $0.isLoading = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.factResponse("0 is a good number."), timeout: 1_000_000_000) {
+      $0.isLoading = false
+      $0.fact = "0 is a good number."
+    }
+    await store.finish(timeout: 1_000_000_000)
+    await withKnownIssue {
+      await store.send(.startTimerButtonTapped).finish(timeout: 10_000_000)
+    } matching: { issue in
+      issue.description.contains("Expected the effects of this action to finish")
+    }
+    await store.skipInFlightEffects()
+  }
+}

@@ -34,6 +34,15 @@ struct FileStorageKeyTests {
     #expect($items.loadError == nil)
   }
 
+  @Test func testsNeverTouchTheDisk() async throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("never-written-\(UUID().uuidString).json")
+    @Shared(.fileStorage(url)) var count = 0
+    $count.withLock { $0 = 1 }
+    try await $count.save()
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+  }
+
   @Test func valuesAreWrittenAsJSONAndReadBack() throws {
     let files = LockIsolated<[URL: Data]>([:])
     let url = URL(fileURLWithPath: "/items.json")

@@ -56,6 +56,15 @@ struct InMemoryKeyTests {
     #expect(count == 4)
   }
 
+  @Test func loadingAnotherKeySharesItsValue() async throws {
+    @Shared(.inMemory("other")) var other = 42
+    var shared = Shared(wrappedValue: 1, .inMemory("first"))
+    try await shared.load(.inMemory("other"))
+    #expect(shared.wrappedValue == 42)
+    shared.withLock { $0 += 1 }
+    #expect(other == 43)
+  }
+
   @Test func readersShareTheValue() {
     @Shared(.inMemory("count")) var count = 0
     @SharedReader(.inMemory("count")) var reader = 0

@@ -8,13 +8,14 @@ private struct SharedCounter {
     @Shared var count: Int
     var other = 0
   }
-  enum Action { case increment, incrementOther, noop }
+  enum Action { case increment, incrementOther, noop, replace }
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .increment: state.$count.withLock { $0 += 1 }
       case .incrementOther: state.other += 1
       case .noop: break
+      case .replace: state.$count = Shared(value: 100)
       }
       return .none
     }
@@ -83,6 +84,16 @@ struct SharedObservationTests {
     #expect(otherObserver.count == 0)
   }
 
+  @Test func sharingAnotherValueNotifiesObservers() {
+    let store = Store(initialState: SharedCounter.State(count: Shared(value: 0))) {
+      SharedCounter()
+    }
+    let counter = ChangeCounter { _ = store.count }
+    store.send(.replace)
+    #expect(counter.count == 1)
+    #expect(store.count == 100)
+  }
+
   @Test func twoStoresHoldingOneSharedValueBothNotify() {
     let count = Shared(value: 0)
     let first = Store(initialState: SharedCounter.State(count: count)) { SharedCounter() }
@@ -111,5 +122,46 @@ struct SharedObservationTests {
     let counter = ChangeCounter { _ = observed.wrappedValue }
     settings.isOn.withLock { $0 = true }
     #expect(counter.count == 1)
+  }
+}
+
+@Reducer
+private struct Appender {
+  @ObservableState
+  struct State {
+    @Shared var items: [Int]
+    var other = 0
+  }
+  enum Action { case append, incrementOther }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .append: state.$items.withLock { $0.append($0.count) }
+      case .incrementOther: state.other += 1
+      }
+      return .none
+    }
+  }
+}
+
+@MainActor
+struct SharedStoreCopyTests {
+  @Test func aStoreNeverCopiesTheSharedValue() {
+    var items = [Int]()
+    items.reserveCapacity(10_000)
+    items.append(contentsOf: 0..<1_000)
+    let shared = Shared(value: items)
+    items = []
+    let store = Store(initialState: Appender.State(items: shared)) { Appender() }
+    func bufferAddress() -> UnsafeRawPointer? {
+      shared.wrappedValue.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+    let before = bufferAddress()
+    store.send(.incrementOther)
+    store.send(.append)
+    store.send(.append)
+    // The array was appended to in place, in the buffer it started in: nothing copied it.
+    #expect(bufferAddress() == before)
+    #expect(store.items.count == 1_002)
   }
 }

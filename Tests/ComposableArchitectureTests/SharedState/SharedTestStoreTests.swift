@@ -107,6 +107,16 @@ struct SharedTestStoreTests {
     }
   }
 
+  @Test func skippedReceivedActionsTakeTheirSharedChangesWithThem() async {
+    let store = TestStore(initialState: Feature.State(count: Shared(value: 0))) { Feature() }
+    await store.send(.incrementLater)
+    await store.skipReceivedActions()
+    // The effect's shared change was skipped with its action: it is not asserted again here.
+    await store.send(.describe) {
+      $0.description = "count: 1"
+    }
+  }
+
   @Test func storeAssertChecksSharedValues() async {
     let count = Shared(value: 0)
     let store = TestStore(initialState: Feature.State(count: count)) { Feature() }

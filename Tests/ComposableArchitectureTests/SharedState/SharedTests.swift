@@ -107,10 +107,10 @@ struct SharedTests {
     #expect(todos.wrappedValue[id: 2]?.isComplete == false)
     #expect(todos.elements.map(\.id) == [2, 1])
 
-    let first = try #require(todos[id: 1])
+    let first = try #require(Shared(todos[id: 1]))
     first.withLock { $0.isComplete = true }
     #expect(todos.wrappedValue[id: 1]?.isComplete == true)
-    #expect(todos[id: 3] == nil)
+    #expect(Shared(todos[id: 3]) == nil)
   }
 
   @Test func equalityComparesValues() {

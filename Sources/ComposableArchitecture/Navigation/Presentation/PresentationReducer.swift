@@ -159,12 +159,13 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // Identities are compared as tokens (no allocation for observable state) and boxed into
     // navigation ids only for the effects that need them.
-    let initialToken = self.presentedToken(in: &state)
+    let (initialToken, lastSeenToken) = self.presentedTokens(in: &state)
     let presentationAction = self.toPresentationAction.extract(from: action)
-    if initialToken == nil, presentationAction == nil {
+    if initialToken == nil, lastSeenToken == nil, presentationAction == nil {
       // The common case: an action for the parent while nothing is presented.
       let effects = self.base.reduce(into: &state, action: action)
       guard let finalToken = self.presentedToken(in: &state) else { return effects }
+      self.recordPresented(finalToken, in: &state)
       return self.identityChangeEffects(effects, from: nil, to: finalToken)
     }
     var destinationEffects = Effect<Base.Action>.none
@@ -202,10 +203,38 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       self.toPresentationState.modify(&state) { $0.wrappedValue = nil }
     }
 
-    let effects = destinationEffects.merge(with: baseEffects)
+    var effects = destinationEffects.merge(with: baseEffects)
+    if let lastSeenToken, lastSeenToken != initialToken {
+      // Another reducer dismissed (or replaced) the destination since this one last ran: its
+      // effects end now.
+      effects = effects.merge(with: ._cancelNavigation(id: self.navigation.id(for: lastSeenToken)))
+    }
     let finalToken = self.presentedToken(in: &state)
+    if finalToken != lastSeenToken {
+      self.recordPresented(finalToken, in: &state)
+    }
     guard initialToken != finalToken else { return effects }
     return self.identityChangeEffects(effects, from: initialToken, to: finalToken)
+  }
+
+  /// The navigation tokens of the destination presented in `state` and of the one this reducer
+  /// last saw presented.
+  @inlinable
+  func presentedTokens(
+    in state: inout Base.State
+  ) -> (presented: NavigationToken?, lastSeen: NavigationToken?) {
+    self.toPresentationState.read(&state) { presentation in
+      let lastSeen = presentation.lastSeenToken
+      guard presentation.isPresentedWithoutCopy else { return (nil, lastSeen) }
+      return (self.navigation.token(of: presentation.wrappedValue), lastSeen)
+    }
+  }
+
+  /// Remembers what this reducer saw presented, so that a dismissal by another reducer can
+  /// cancel the destination's effects the next time this one runs.
+  @usableFromInline
+  func recordPresented(_ token: NavigationToken?, in state: inout Base.State) {
+    self.toPresentationState.modify(&state) { $0.lastSeenToken = token }
   }
 
   /// The navigation token of the presented destination in `state`; `nil` when nothing is

@@ -35,6 +35,10 @@ public struct PresentationState<State> {
 
   @usableFromInline var storage: Storage
 
+  /// What the presentation reducer last saw presented (not part of the value: equality, dumps
+  /// and coding ignore it).
+  @usableFromInline var lastSeenToken: NavigationToken?
+
   /// Whether state is presented, read without copying it (for the presentation reducer's
   /// common path, where nothing is).
   @inlinable

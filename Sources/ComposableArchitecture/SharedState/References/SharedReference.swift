@@ -42,6 +42,9 @@ protocol SharedRoot: AnyObject, Sendable {
   /// Forgets the snapshot: the test has asserted everything up to the current value.
   func clearSnapshot()
 
+  /// Notifies the value's observers without changing it: a holder now shares another value.
+  func touch()
+
   /// The last error from loading, or `nil`.
   var loadError: (any Error)? { get }
 

@@ -17,14 +17,18 @@ final class SharedStorage<Value>: MutableSharedReference, SharedRoot, Observable
   private var _saveError: (any Error)?
   private var _isLoading = false
   private var subscription: SharedSubscription?
-  private let initialValue: Value
+  /// The value a keyed storage returns to when its key holds none. A plain value keeps none, so
+  /// that its first mutation is made in place rather than on a copy.
+  private let initialValue: Value?
   private let registrar = ObservationRegistrar()
+  // Built once: a key path literal in a generic class is instantiated anew at every use.
+  private let valueKeyPath: KeyPath<SharedStorage, Value> = \.value
   let key: AnySharedKey<Value>?
 
   /// Storage for a plain value, shared by passing it around.
   init(value: Value) {
     self.current = value
-    self.initialValue = value
+    self.initialValue = nil
     self.key = nil
   }
 
@@ -37,16 +41,16 @@ final class SharedStorage<Value>: MutableSharedReference, SharedRoot, Observable
 
   /// Loads the initial value from the key and subscribes to its changes.
   func start() {
-    guard let key = self.key else { return }
+    guard let key = self.key, let initialValue = self.initialValue else { return }
     self.setLoading(true)
     key.load(
-      .initialValue(self.initialValue),
+      .initialValue(initialValue),
       LoadContinuation(key.description) { [weak self] result in
         self?.finishLoading(result)
       }
     )
     let subscription = key.subscribe(
-      .initialValue(self.initialValue),
+      .initialValue(initialValue),
       SharedSubscriber(
         callback: { [weak self] result in self?.receive(result) },
         onLoading: { [weak self] isLoading in self?.setLoading(isLoading) }
@@ -60,7 +64,7 @@ final class SharedStorage<Value>: MutableSharedReference, SharedRoot, Observable
   var root: any SharedRoot { self }
 
   var value: Value {
-    self.registrar.access(self, keyPath: \.value)
+    self.registrar.access(self, keyPath: self.valueKeyPath)
     return self.lock.withLock { self.current }
   }
 
@@ -72,8 +76,8 @@ final class SharedStorage<Value>: MutableSharedReference, SharedRoot, Observable
         self._snapshot = self.current
         tracker.track(self)
       }
-      self.registrar.willSet(self, keyPath: \.value)
-      defer { self.registrar.didSet(self, keyPath: \.value) }
+      self.registrar.willSet(self, keyPath: self.valueKeyPath)
+      defer { self.registrar.didSet(self, keyPath: self.valueKeyPath) }
       let result = try body(&self.current)
       // Saved while locked, so that concurrent writers hand their values to the key in the
       // order they wrote them.
@@ -89,6 +93,11 @@ final class SharedStorage<Value>: MutableSharedReference, SharedRoot, Observable
   func setSnapshot(_ snapshot: Value, tracker: SharedChangeTracker) {
     self.lock.withLock { self._snapshot = snapshot }
     tracker.track(self)
+  }
+
+  func touch() {
+    self.registrar.willSet(self, keyPath: self.valueKeyPath)
+    self.registrar.didSet(self, keyPath: self.valueKeyPath)
   }
 
   func clearSnapshot() {
@@ -184,8 +193,8 @@ final class SharedStorage<Value>: MutableSharedReference, SharedRoot, Observable
     case .success(let value):
       if let value {
         self.replace(with: value)
-      } else if resettingToInitialValue {
-        self.replace(with: self.initialValue)
+      } else if resettingToInitialValue, let initialValue = self.initialValue {
+        self.replace(with: initialValue)
       }
       self.setLoadError(nil)
     case .failure(let error):
@@ -195,7 +204,7 @@ final class SharedStorage<Value>: MutableSharedReference, SharedRoot, Observable
 
   private func replace(with value: Value) {
     self.lock.withLock {
-      self.registrar.withMutation(of: self, keyPath: \.value) {
+      self.registrar.withMutation(of: self, keyPath: self.valueKeyPath) {
         self.current = value
       }
     }

@@ -13,7 +13,7 @@ extension RangeReplaceableCollection {
   where Element == Shared<Value.Element> {
     self.init()
     for id in shared.wrappedValue.ids {
-      if let element = shared[id: id] {
+      if let element = Shared<Value.Element>(shared[id: id]) {
         self.append(element)
       }
     }
@@ -24,7 +24,7 @@ extension RangeReplaceableCollection {
   where Element == SharedReader<Value.Element> {
     self.init()
     for id in shared.wrappedValue.ids {
-      if let element = shared[id: id] {
+      if let element = SharedReader<Value.Element>(shared[id: id]) {
         self.append(element)
       }
     }
@@ -32,29 +32,21 @@ extension RangeReplaceableCollection {
 }
 
 extension Shared where Value: _MutableIdentifiedCollection {
-  /// The shared element with the given id, or `nil` if the collection has none.
+  /// The shared elements of the collection, in order (as `Array($todos)`).
+  ///
+  /// To share one element, unwrap the optional shared element its id gives:
   ///
   /// ```swift
-  /// if let todo = $todos[id: todoID] {
-  ///   todo.withLock { $0.isComplete.toggle() }
+  /// if let todo = Shared($todos[id: todoID]) {
+  ///   todo.withLock { $0.isComplete.toggle() }  // Shared<Todo>
   /// }
   /// ```
-  public subscript(id id: Value.ID) -> Shared<Value.Element>? {
-    Shared<Value.Element>(self[dynamicMember: \Value.[id: id]])
-  }
-
-  /// The shared elements of the collection, in order (as `Array($todos)`).
   public var elements: [Shared<Value.Element>] {
     Array(self)
   }
 }
 
 extension SharedReader where Value: _MutableIdentifiedCollection {
-  /// The read-only shared element with the given id, or `nil` if the collection has none.
-  public subscript(id id: Value.ID) -> SharedReader<Value.Element>? {
-    SharedReader<Value.Element>(self[dynamicMember: \Value.[id: id]])
-  }
-
   /// The read-only shared elements of the collection, in order.
   public var elements: [SharedReader<Value.Element>] {
     Array(self)

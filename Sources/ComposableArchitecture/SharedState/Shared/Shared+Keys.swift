@@ -41,6 +41,21 @@ extension Shared {
     if let loadError = self.loadError { throw loadError }
   }
 
+  /// Shares the value stored under another key from now on, then loads it.
+  ///
+  /// ```swift
+  /// try await $currentUser.load(.fileStorage(.user(id: userID)))
+  /// ```
+  ///
+  /// When the new key's storage holds no value, the current value is its initial value.
+  ///
+  /// - Throws: The error the key failed to load with; it is also available as ``loadError``.
+  public mutating func load(_ key: some SharedKey<Value>) async throws {
+    let current = self.wrappedValue
+    self.projectedValue = Shared(reference: Self.storage(for: key, initialValue: { current }))
+    try await self.load()
+  }
+
   /// A key alone does not say what value to share when its storage is empty.
   @available(*, unavailable, message: "Assign a default value: '@Shared(key) var value = …'")
   public init(_ key: some SharedKey<Value>) {

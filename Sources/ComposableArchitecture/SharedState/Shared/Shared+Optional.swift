@@ -27,10 +27,4 @@ extension SharedReader {
       reference: ReadOnlyUnwrappedReference(base: base.reference, initialValue: initialValue)
     )
   }
-
-  /// Unwraps a shared optional into a reader of the wrapped value.
-  public init?(_ base: Shared<Value?>) {
-    guard let shared = Shared(base) else { return nil }
-    self.init(shared)
-  }
 }

@@ -76,10 +76,14 @@ public struct Shared<Value> {
   /// The shared value itself, to hand to another feature or to derive a part of it
   /// (`$settings.isOn`).
   ///
-  /// Assigning it makes this property share another value.
+  /// Assigning it makes this property share another value; observers of the value it shared
+  /// are notified, since what they read through this property changed.
   public var projectedValue: Shared<Value> {
     get { self }
-    set { self = newValue }
+    set {
+      self.reference.root.touch()
+      self = newValue
+    }
   }
 
   /// Mutates the value with exclusive access: no other `withLock` on the same value runs at the

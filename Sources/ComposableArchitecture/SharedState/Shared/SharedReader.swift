@@ -73,3 +73,11 @@ public struct SharedReader<Value> {
 }
 
 extension SharedReader: Sendable {}
+
+extension SharedReader {
+  /// A constant shared value.
+  @available(*, deprecated, message: "Use 'SharedReader(value:)', instead.")
+  public static func constant(_ value: sending Value) -> Self {
+    Self(value: value)
+  }
+}

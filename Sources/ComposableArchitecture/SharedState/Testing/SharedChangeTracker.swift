@@ -72,7 +72,8 @@ final class SharedChangeTracker: @unchecked Sendable {
 
   /// Forgets all snapshots: shared values are asserted up to their current values.
   func resetSnapshots() {
-    let roots = self.lock.withLock {
+    let roots: [any SharedRoot] = self.lock.withLock {
+      guard !self.tracked.isEmpty || self.assertedChange else { return [] }
       defer {
         self.tracked.removeAll()
         self.assertedChange = false

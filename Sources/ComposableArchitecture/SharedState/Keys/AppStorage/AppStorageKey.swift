@@ -21,6 +21,7 @@ import Foundation
 /// ``Shared/load()``.)
 public struct AppStorageKey<Value: Sendable>: SharedKey {
   let key: String
+  // `UserDefaults` is documented as thread-safe, but not annotated `Sendable`.
   let store: UncheckedSendable<UserDefaults>
   let lookup: any AppStorageLookup<Value>
 
@@ -63,6 +64,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
         subscriber.yieldReturningInitialValue()
       }
     }
+    // The observer token is only handed back to `NotificationCenter`, which is thread-safe.
     let token = UncheckedSendable(observer)
     return SharedSubscription {
       NotificationCenter.default.removeObserver(token.value)
