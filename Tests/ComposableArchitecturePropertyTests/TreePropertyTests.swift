@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct TreePropertyTests {
   @Test func aFeatureTreeAgreesWithAPlainModelUnderRandomUse() async {
-    await propertyCheck(count: 40, input: TreeStep.sequences(maxLength: 30)) { steps in
+    await propertyCheck(count: 100, input: TreeStep.sequences(maxLength: 40)) { steps in
       let driver = TreeDriver()
       var model = ReferenceTree()
       for (number, step) in steps.enumerated() {
