@@ -47,6 +47,8 @@ final class TreeDriver {
     case .childClose:
       guard let child = self.child else { return false }
       await expectFinish(child.send(.closeTapped), step)
+      // `dismiss()` returns once it asked for dismissal; the dismiss action is reduced next.
+      #expect(await eventually { self.store.child == nil }, "\(step) dismisses the child")
     case .childIncrement, .childStartDelayed, .childCancel:
       guard let child = self.child else { return false }
       self.send(step, to: child)
@@ -73,6 +75,9 @@ final class TreeDriver {
       else { return false }
       if step.kind == .elementClose {
         await expectFinish(element.send(.closeTapped), step)
+        // `dismiss()` returns once it asked for dismissal; the pop is reduced next.
+        #expect(
+          await eventually { !self.store.path.ids.contains(id) }, "\(step) pops the element")
       } else {
         self.send(step, to: element)
       }
