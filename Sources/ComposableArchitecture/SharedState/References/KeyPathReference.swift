@@ -1,6 +1,8 @@
 /// A reference to a part of another shared value, reached through a writable key path: the
 /// storage of `$settings.isOn`.
-final class KeyPathReference<Base, Value>: MutableSharedReference, @unchecked Sendable {
+final class KeyPathReference<Base, Value>: MutableSharedReference,
+  @unchecked Sendable  // Safe: the reason is below.
+{
   // Safe: both properties are immutable; the key path is a value that is never mutated.
   let base: any MutableSharedReference<Base>
   let keyPath: WritableKeyPath<Base, Value>
@@ -35,7 +37,9 @@ final class KeyPathReference<Base, Value>: MutableSharedReference, @unchecked Se
 
 /// A read-only reference to a part of another shared value, reached through a key path: the
 /// storage of `$items.count`.
-final class ReadOnlyKeyPathReference<Base, Value>: SharedReference, @unchecked Sendable {
+final class ReadOnlyKeyPathReference<Base, Value>: SharedReference,
+  @unchecked Sendable  // Safe: the reason is below.
+{
   // Safe: both properties are immutable; the key path is a value that is never mutated.
   let base: any SharedReference<Base>
   let keyPath: KeyPath<Base, Value>

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// It is a dependency: the app has one, and each test has its own (swift-dependencies keeps test
 /// values per test), so that tests never see each other's shared values.
-final class PersistentReferences: @unchecked Sendable {
+final class PersistentReferences: @unchecked Sendable {  // Safe: the reason is below.
   // Safe: `storages` is only read and written while holding `lock`.
   private let lock = NSRecursiveLock()
   private var storages: [StorageID: WeakStorage] = [:]

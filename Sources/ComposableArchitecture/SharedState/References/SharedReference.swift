@@ -75,7 +75,7 @@ struct SharedIdentity: Hashable, Sendable {
 }
 
 /// One step from a shared root to a part of it.
-enum SharedPathStep: Hashable, @unchecked Sendable {
+enum SharedPathStep: Hashable, @unchecked Sendable {  // Safe: the reason is below.
   // Safe: key paths are immutable values; the standard library only lacks the annotation for
   // key paths to non-Sendable types.
   case keyPath(AnyKeyPath)

@@ -7,7 +7,7 @@ import Foundation
 /// from the key when created, follows the key's subscription, and saves through the key after
 /// every mutation.
 final class SharedStorage<Value>: MutableSharedReference, SharedRoot, Observable,
-  @unchecked Sendable
+  @unchecked Sendable  // Safe: the reason is below.
 {
   // Safe: every mutable stored property is read and written while holding `lock`.
   private let lock = NSRecursiveLock()

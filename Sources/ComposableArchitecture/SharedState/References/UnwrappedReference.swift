@@ -5,7 +5,9 @@ import Foundation
 /// When the optional becomes `nil`, the reference keeps returning the last value it saw, so that
 /// a child feature holding it keeps working while it is dismissed; mutations made then are
 /// dropped, because there is no value left to mutate.
-final class UnwrappedReference<Value>: MutableSharedReference, @unchecked Sendable {
+final class UnwrappedReference<Value>: MutableSharedReference,
+  @unchecked Sendable  // Safe: the reason is below.
+{
   // Safe: `lastValue` is only read and written while holding `lock`; `base` is immutable.
   let base: any MutableSharedReference<Value?>
   private let lock = NSLock()
@@ -60,7 +62,9 @@ final class UnwrappedReference<Value>: MutableSharedReference, @unchecked Sendab
 }
 
 /// A read-only reference to the wrapped value of a shared optional.
-final class ReadOnlyUnwrappedReference<Value>: SharedReference, @unchecked Sendable {
+final class ReadOnlyUnwrappedReference<Value>: SharedReference,
+  @unchecked Sendable  // Safe: the reason is below.
+{
   // Safe: `lastValue` is only read and written while holding `lock`; `base` is immutable.
   let base: any SharedReference<Value?>
   private let lock = NSLock()

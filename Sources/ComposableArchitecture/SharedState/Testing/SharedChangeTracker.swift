@@ -9,8 +9,7 @@ import Synchronization
 /// the test's assertion closure then mutates that snapshot instead of the value, and the test
 /// store compares the snapshot (what the test expects) with the value (what happened). Apps never
 /// have a tracker, so they never copy a shared value to snapshot it.
-final class SharedChangeTracker: @unchecked Sendable {
-  // Safe: `tracked` and `assertedChange` are only read and written while holding `lock`.
+final class SharedChangeTracker: @unchecked Sendable {  // Safe: its state changes under `lock`.
   private let lock = NSLock()
   private var tracked: [ObjectIdentifier: any SharedRoot] = [:]
   private var assertedChange = false

@@ -6,7 +6,7 @@ import Foundation
 /// Linux has no portable file-change notification in Foundation (Apple's `DispatchSource`
 /// file-system sources need kqueue), so files are compared by signature (size, modification
 /// date, file number) on a timer that runs only while some file is watched.
-final class FileChangePoller: @unchecked Sendable {
+final class FileChangePoller: @unchecked Sendable {  // Safe: the reason is below.
   // Safe: `watches`, `timer` and `timerInterval` are only read and written while holding `lock`.
   private let lock = NSLock()
   private var watches: [UUID: Watch] = [:]

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 /// The state a ``FileStorage`` keeps about its files: one coordinator per file.
-final class FileStorageState: @unchecked Sendable {
+final class FileStorageState: @unchecked Sendable {  // Safe: the reason is below.
   // Safe: `coordinators` is only read and written while holding `lock`.
   private let lock = NSLock()
   private var coordinators: [URL: FileCoordinator] = [:]
@@ -20,7 +20,7 @@ final class FileStorageState: @unchecked Sendable {
 /// Serializes everything done to one file: reads, debounced writes, the signature of the
 /// contents the app last read or wrote (to tell outside changes from its own), and the
 /// quarantine of a file that could not be loaded.
-final class FileCoordinator: @unchecked Sendable {
+final class FileCoordinator: @unchecked Sendable {  // Safe: the reason is below.
   // Safe: every mutable stored property is read and written while holding `lock`.
   let url: URL
   private let lock = NSRecursiveLock()
@@ -135,7 +135,7 @@ final class FileCoordinator: @unchecked Sendable {
 }
 
 /// The files with a debounced write pending, written at once when the process exits normally.
-final class PendingFileWrites: @unchecked Sendable {
+final class PendingFileWrites: @unchecked Sendable {  // Safe: the reason is below.
   // Safe: `files` is only read and written while holding `lock`.
   private let lock = NSLock()
   private var files: [ObjectIdentifier: FileCoordinator] = [:]
