@@ -115,8 +115,8 @@ struct MigrationPlan: Sendable {
       let decl = member.decl
       if let variable = decl.as(VariableDeclSyntax.self) {
         for binding in variable.bindings {
-          binding.pattern.tokens(viewMode: .sourceAccurate).forEach {
-            if case .identifier(let name) = $0.tokenKind { names.insert(name) }
+          for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind { names.insert(name) }
           }
         }
       } else if let function = decl.as(FunctionDeclSyntax.self) {
