@@ -47,6 +47,8 @@ final class MigrationRewriter: SyntaxRewriter {
   /// Inside a converted environment reducer: its legacy APIs are not reported.
   var isConvertingEnvironmentReducer = false
   var diagnostics: [MigrationDiagnostic] = []
+  /// Computed properties of removed view states, to declare on their features' `State`.
+  var stateExtensions: [StateExtension] = []
   var typeStack: [TypeFrame] = []
   private var warnedPositions: Set<AbsolutePosition> = []
   private lazy var sourceLines: [Substring] = root.description.split(

@@ -83,6 +83,7 @@ extension MigrationRewriter {
       return nil
     }
     if rewriter.producedBinding { requireBindableStore() }
+    if case .viewState(let viewState) = observation { addStateExtension(for: viewState) }
     return WithViewStoreParts(statements: statements, closure: content)
   }
 
@@ -165,7 +166,9 @@ extension MigrationRewriter {
       let declaration = ViewStateInlining.declaration(
         named: name, owner: typeStack.last?.name, in: root),
       let viewState = ViewStateInlining(
-        declaration, storeText: storeText, projectedText: projectedText)
+        declaration, storeText: storeText, projectedText: projectedText,
+        stateMembers: { self.plan.members(ofState: $0) },
+        lineIndentation: { self.lineIndentationCount($0) })
     else { return nil }
     return .viewState(viewState)
   }
