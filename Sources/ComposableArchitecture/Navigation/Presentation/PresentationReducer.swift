@@ -179,11 +179,14 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       }
       let isEphemeral = self.isEphemeral
       let effects = self.toPresentationState.modify(&state) { presentation in
-        let isEphemeral = presentation.wrappedValue.map(isEphemeral) ?? false
+        // An alert or dialog is dismissed by its own actions, not by a sibling case's.
+        let isDismissed = presentation.wrappedValue.map {
+          isEphemeral($0) && ephemeralState($0, isDismissedBy: destinationAction)
+        }
         let effects = PresentationContext.reducingPresentedFeature {
           self.destination.reduce(into: &presentation.wrappedValue!, action: destinationAction)
         }
-        dismissAfterBase = isEphemeral
+        dismissAfterBase = isDismissed ?? false
         return effects
       }
       if !effects.isNone {
