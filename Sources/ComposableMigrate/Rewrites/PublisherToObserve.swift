@@ -51,11 +51,10 @@ extension MigrationRewriter {
       }
       upstream = base
     }
-    guard let (storeText, path) = Self.publisherPath(upstream) else { return nil }
-    let observedText = path.isEmpty ? storeText : "\(storeText).\(path.joined(separator: "."))"
+    guard let (observedText, wholeState) = observedValue(upstream) else { return nil }
     var valueText = observedText
     if let mapping {
-      guard let mapped = Self.applying(mapping, to: observedText, wholeState: path.isEmpty) else {
+      guard let mapped = Self.applying(mapping, to: observedText, wholeState: wholeState) else {
         return nil
       }
       valueText = mapped
@@ -82,7 +81,7 @@ extension MigrationRewriter {
           .as(ClosureExprSyntax.self),
         let text = sinkBody(
           closure, value: isPostfix ? valueText : "(\(valueText))",
-          wholeState: path.isEmpty && mapping == nil, indentation: inner)
+          wholeState: wholeState && mapping == nil, indentation: inner)
       else { return nil }
       body = text
     default:
@@ -153,6 +152,33 @@ extension MigrationRewriter {
       return ViewStateInlining.occurrences(of: name, in: root) != count + 1
     }
     return members.with(\.members, kept)
+  }
+
+  /// What a publisher publishes, read from the store (`store.publisher.a.b` → `store.a.b`,
+  /// `viewStore.publisher.field` of a view-state view store → the field's read), and whether
+  /// that is the whole state.
+  private func observedValue(_ upstream: ExprSyntax) -> (String, Bool)? {
+    if let (storeText, path) = Self.publisherPath(upstream) {
+      let text = path.isEmpty ? storeText : "\(storeText).\(path.joined(separator: "."))"
+      return (text, path.isEmpty)
+    }
+    var path: [String] = []
+    var current = upstream
+    while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+      guard member.declName.argumentNames == nil else { return nil }
+      if member.declName.baseName.text == "publisher" {
+        guard let storeText = viewStateStoreText(base), let field = path.last,
+          let read = viewStateRead(field, storeText: storeText)
+        else { return nil }
+        let rest = path.dropLast().reversed()
+        let isPath = SyntaxText.expression(read).is(MemberAccessExprSyntax.self)
+        let value = rest.isEmpty || isPath ? read : "(\(read))"
+        return (([value] + rest).joined(separator: "."), false)
+      }
+      path.append(member.declName.baseName.text)
+      current = base
+    }
+    return nil
   }
 
   /// `store.publisher.a.b` → (`store`, [`a`, `b`]); the store must be `store` or `self.store`.

@@ -93,7 +93,8 @@ extension MigrationRewriter {
     _ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax
   ) -> ExprSyntax? {
     if SyntaxText.calleeName(call) == "ViewStore",
-      call.calledExpression.is(DeclReferenceExprSyntax.self), viewStoreAlias == nil
+      call.calledExpression.is(DeclReferenceExprSyntax.self), viewStoreAlias == nil,
+      viewStateStore == nil
     {
       warn(
         original,
