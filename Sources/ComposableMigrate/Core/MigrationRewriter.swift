@@ -51,6 +51,8 @@ final class MigrationRewriter: SyntaxRewriter {
   var diagnostics: [MigrationDiagnostic] = []
   /// Computed properties of removed view states, to declare on their features' `State`.
   var stateExtensions: [StateExtension] = []
+  /// The indentation and assignment of the last `assign(to:on:)` subscription converted.
+  var lastConvertedAssignment: (indentation: String, body: String)?
   /// Fields of the current controller's view state read through `store` so far.
   var readViewStateFields: Set<String> = []
   /// View action mappings (`extension Feature.Action { init(action: …) }`) no longer used.
@@ -218,18 +220,24 @@ final class MigrationRewriter: SyntaxRewriter {
     guard visited.count == node.count else { return visited }
     var items: [CodeBlockItemSyntax] = []
     var changed = false
+    var assignments: [Int: (indentation: String, body: String)] = [:]
     for (original, item) in zip(node, visited) {
       if isReplacedViewStoreAssignment(original) {
         changed = true
         continue
       }
+      lastConvertedAssignment = nil
       if let replacement = convertStatementLevelView(item, original: original) {
+        if let assignment = lastConvertedAssignment, replacement.count == 1 {
+          assignments[items.count] = assignment
+        }
         items.append(contentsOf: replacement)
         changed = true
       } else {
         items.append(item)
       }
     }
+    items = mergingAssignmentObservations(items, converted: assignments)
     return changed ? CodeBlockItemListSyntax(items) : visited
   }
 

@@ -22,6 +22,51 @@ import SwiftSyntax
 /// `.map { … }`/`.map(\.x)` and `.removeDuplicates()` are folded in (observation only re-runs
 /// on change). A `cancellables` property left unused is deleted. Other shapes stay as they are.
 extension MigrationRewriter {
+  /// Runs of adjacent `observe` blocks made from `assign(to:on:)` subscriptions, merged into one
+  /// block (the guides' and Point-Free's form: one `observe` per screen). Each assignment only
+  /// sets a view property to a value read from state, so re-running it when another value of
+  /// the run changes sets the same value again. `converted` holds, for each index of `items`
+  /// made from an `assign`, its indentation and assignment line.
+  func mergingAssignmentObservations(
+    _ items: [CodeBlockItemSyntax], converted: [Int: (indentation: String, body: String)]
+  ) -> [CodeBlockItemSyntax] {
+    guard converted.count > 1 else { return items }
+    var result: [CodeBlockItemSyntax] = []
+    var index = 0
+    while index < items.count {
+      guard let first = converted[index] else {
+        result.append(items[index])
+        index += 1
+        continue
+      }
+      var bodies = [first.body]
+      var end = index + 1
+      while let next = converted[end], next.indentation == first.indentation,
+        !items[end].leadingTrivia.contains(where: \.isComment)
+      {
+        bodies.append(next.body)
+        end += 1
+      }
+      if bodies.count == 1 {
+        result.append(items[index])
+      } else {
+        let inner = first.indentation + "  "
+        let text =
+          items[index].leadingTrivia.description + "observe { [weak self] in\n"
+          + "\(inner)guard let self else { return }\n" + bodies.joined(separator: "\n") + "\n"
+          + "\(first.indentation)}"
+        if var merged = SyntaxText.statements(text).first {
+          merged.trailingTrivia = merged.trailingTrivia + items[end - 1].trailingTrivia
+          result.append(merged)
+        } else {
+          result.append(contentsOf: items[index..<end])
+        }
+      }
+      index = end
+    }
+    return result
+  }
+
   /// The replacement statement text for a publisher subscription statement, or `nil`.
   func convertPublisherSubscription(_ item: CodeBlockItemSyntax, original: CodeBlockItemSyntax)
     -> String?
@@ -88,6 +133,9 @@ extension MigrationRewriter {
       return nil
     }
     noteConvertedSubscription(cancellables.expression)
+    if subscriptionMember.declName.baseName.text == "assign" {
+      lastConvertedAssignment = (indentation, body)
+    }
     return "observe { [weak self] in\n\(inner)guard let self else { return }\n\(body)\n"
       + "\(indentation)}"
   }
