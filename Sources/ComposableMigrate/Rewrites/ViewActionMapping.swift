@@ -16,10 +16,13 @@ struct ViewActionMapping {
   /// The feature's action type, as the extension writes it (`Feature.Action`).
   var actionType: String
 
+  /// The view action enum's name (`ViewAction`).
+  var viewAction = ""
+
   /// Finds the `extension actionType { init(action: …viewAction) { switch action { … } } }` at
-  /// the top level of `root`; `nil` unless every case has the shape `case .a: self = …` or
-  /// `case let .a(x, …): self = …`.
-  init?(actionType: String, viewAction: String, in root: SourceFileSyntax) {
+  /// the top level of `root` (`viewAction` `nil`: any `init(action: owner.X)`); `nil` unless
+  /// every case has the shape `case .a: self = …` or `case let .a(x, …): self = …`.
+  init?(actionType: String, viewAction: String?, owner: String? = nil, in root: SourceFileSyntax) {
     self.actionType = actionType
     var found: InitializerDeclSyntax?
     for item in root.statements {
@@ -31,10 +34,12 @@ struct ViewActionMapping {
         initializer.signature.parameterClause.parameters.count == 1,
         let parameter = initializer.signature.parameterClause.parameters.first,
         parameter.firstName.text == "action",
-        parameter.type.trimmedDescription.split(separator: ".").last.map(String.init)
-          == viewAction
+        let name = parameter.type.trimmedDescription.split(separator: ".").last.map(String.init),
+        viewAction == nil || name == viewAction,
+        owner == nil || parameter.type.trimmedDescription == "\(owner!).\(name)"
       else { continue }
       found = initializer
+      self.viewAction = name
     }
     guard let initializer = found, let body = initializer.body,
       body.statements.count == 1, let statement = body.statements.first
@@ -102,6 +107,20 @@ struct ViewActionMapping {
     }
     let substitution = BindingSubstitution(values: values)
     return substitution.rewrite(mapped.value).trimmedDescription
+  }
+
+  /// Whether the view action `name` maps to the feature action of the same name with the same
+  /// single value (`case let .a(x): self = .a(x)`), so a binding may send the feature action.
+  func isIdentity(_ name: String) -> Bool {
+    guard let mapped = cases[name], mapped.bindings.count == 1,
+      let call = mapped.value.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+      call.trailingClosure == nil,
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+      member.declName.baseName.text == name
+    else { return false }
+    return call.arguments.first?.label == nil
+      && call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        == mapped.bindings[0]
   }
 
   /// `self = value` → `value`.
