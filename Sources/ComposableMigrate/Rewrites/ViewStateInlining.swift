@@ -201,8 +201,9 @@ extension MigrationRewriter {
   {
     guard !names.isEmpty else { return declaration }
     let members = declaration.memberBlock.members.filter {
-      guard let nested = $0.decl.as(StructDeclSyntax.self) else { return true }
-      return !names.contains(nested.name.text)
+      if let nested = $0.decl.as(StructDeclSyntax.self) { return !names.contains(nested.name.text) }
+      if let nested = $0.decl.as(EnumDeclSyntax.self) { return !names.contains(nested.name.text) }
+      return true
     }
     return declaration.with(\.memberBlock, declaration.memberBlock.with(\.members, members))
   }
