@@ -31,6 +31,11 @@ public final class Store<State, Action> {
   init(core: some StoreCore<State, Action>) {
     self.core = core
     self.root = core.root
+    Logger.shared.log("\(storeTypeName(State.self, Action.self)).init")
+  }
+
+  deinit {
+    Logger.shared.log("\(storeTypeName(State.self, Action.self)).deinit")
   }
 
   /// Initializes a store from an initial state and a reducer.
