@@ -82,6 +82,13 @@ do {
     }
     blackHole(store)
   }
+  // The part of the literal scope that is not the store's: the runtime instantiating the case
+  // key path literal (a new object with its subscript arguments every time it is evaluated).
+  harness.measure("nested10.literal.build") {
+    for _ in 1..<levels {
+      blackHole(\Nested.Action.Cases.child.presented)
+    }
+  }
   precondition(leaf(of: root) === leafStore, "the scoped store was not cached")
 
   harness.measure("nested10.state.leaf") {
@@ -304,6 +311,12 @@ let targets = [
   RatioTarget(
     name: "cached-scope-vs-access", numerator: "nested10.scope.cached",
     denominator: "nested10.state.leaf", bound: 3),
+  RatioTarget(
+    name: "literal-vs-stored-scope", numerator: "nested10.scope.cached.literal",
+    denominator: "nested10.scope.cached", bound: 100),
+  RatioTarget(
+    name: "literal-scope-vs-literal-build", numerator: "nested10.scope.cached.literal",
+    denominator: "nested10.literal.build", bound: 1.3),
   RatioTarget(
     name: "row-send-100k-vs-10", numerator: "rows-100000.send", denominator: "rows-10.send",
     bound: 1.5),
