@@ -34,6 +34,10 @@ struct MigrationPlan: Sendable {
   var observableFeatures: Set<String> = []
   /// Environment reducer values convertible on their own, with the child values they compose.
   var environmentReducers: [String: [String]] = [:]
+  /// The member names of each declared feature's `State` (its body and its extensions), by the
+  /// feature's simple name (`Game` for `App.Game`): several features of one name merge, which
+  /// only makes the collision check in ``ViewStateInlining`` more cautious.
+  var stateMembers: [String: Set<String>] = [:]
 
   /// The declared feature `reference` names, if any.
   func resolve(_ reference: FeatureReference) -> String? {
@@ -88,6 +92,42 @@ struct MigrationPlan: Sendable {
     observableFeatures.formUnion(other.observableFeatures)
     environmentReducers.merge(other.environmentReducers) { $1 }
     declaredFeatures.merge(other.declaredFeatures) { $0.union($1) }
+    stateMembers.merge(other.stateMembers) { $0.union($1) }
+  }
+
+  /// The member names of the `State` written `stateType` (`Game.State`), when that feature is
+  /// declared in the run; `nil` when its members are unknown.
+  func members(ofState stateType: String) -> Set<String>? {
+    guard stateType.hasSuffix(".State") else { return nil }
+    let feature = stateType.dropLast(".State".count).split(separator: ".").last.map(String.init)
+    guard let feature,
+      declaredFeatures.keys.contains(where: {
+        $0.split(separator: ".").last.map(String.init) == feature
+      })
+    else { return nil }
+    return stateMembers[feature] ?? []
+  }
+
+  /// The names `members` declares (properties, functions, nested types, enum cases).
+  static func memberNames(_ members: MemberBlockItemListSyntax) -> Set<String> {
+    var names: Set<String> = []
+    for member in members {
+      let decl = member.decl
+      if let variable = decl.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind { names.insert(name) }
+          }
+        }
+      } else if let function = decl.as(FunctionDeclSyntax.self) {
+        names.insert(function.name.text)
+      } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
+        for element in enumCase.elements { names.insert(element.name.text) }
+      } else if let named = decl.asProtocol(NamedDeclSyntax.self) {
+        names.insert(named.name.text)
+      }
+    }
+    return names
   }
 
   /// Scans `tree` for observed and declared features, and for convertible environment reducers
@@ -235,6 +275,13 @@ private final class ObservationScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let extended = node.extendedType.trimmedDescription
+    if extended.hasSuffix(".State"),
+      let feature = extended.dropLast(".State".count).split(separator: ".").last
+    {
+      plan.stateMembers[String(feature), default: []].formUnion(
+        MigrationPlan.memberNames(node.memberBlock.members))
+    }
     enter(
       node.extendedType.trimmedDescription, node.attributes, nil, node.memberBlock.members)
     return .visitChildren
@@ -285,6 +332,8 @@ private final class ObservationScanner: SyntaxVisitor {
     }
     if let state = MigrationPlan.state(in: members) {
       plan.declaredFeatures[qualified, default: []].formUnion([])
+      plan.stateMembers[name, default: []].formUnion(
+        MigrationPlan.memberNames(state.memberBlock.members))
       if let parent = reducers.last { plan.declaredFeatures[parent, default: []].insert(qualified) }
       plan.bindingFields[qualified] = MigrationPlan.bindingStateFields(of: state.memberBlock)
       if state.attributes.contains(where: { $0.attributeNameText == "ObservableState" }) {

@@ -22,6 +22,51 @@ import SwiftSyntax
 /// `.map { … }`/`.map(\.x)` and `.removeDuplicates()` are folded in (observation only re-runs
 /// on change). A `cancellables` property left unused is deleted. Other shapes stay as they are.
 extension MigrationRewriter {
+  /// Runs of adjacent `observe` blocks made from `assign(to:on:)` subscriptions, merged into one
+  /// block (the guides' and Point-Free's form: one `observe` per screen). Each assignment only
+  /// sets a view property to a value read from state, so re-running it when another value of
+  /// the run changes sets the same value again. `converted` holds, for each index of `items`
+  /// made from an `assign`, its indentation and assignment line.
+  func mergingAssignmentObservations(
+    _ items: [CodeBlockItemSyntax], converted: [Int: (indentation: String, body: String)]
+  ) -> [CodeBlockItemSyntax] {
+    guard converted.count > 1 else { return items }
+    var result: [CodeBlockItemSyntax] = []
+    var index = 0
+    while index < items.count {
+      guard let first = converted[index] else {
+        result.append(items[index])
+        index += 1
+        continue
+      }
+      var bodies = [first.body]
+      var end = index + 1
+      while let next = converted[end], next.indentation == first.indentation,
+        !items[end].leadingTrivia.contains(where: \.isComment)
+      {
+        bodies.append(next.body)
+        end += 1
+      }
+      if bodies.count == 1 {
+        result.append(items[index])
+      } else {
+        let inner = first.indentation + "  "
+        let text =
+          items[index].leadingTrivia.description + "observe { [weak self] in\n"
+          + "\(inner)guard let self else { return }\n" + bodies.joined(separator: "\n") + "\n"
+          + "\(first.indentation)}"
+        if var merged = SyntaxText.statements(text).first {
+          merged.trailingTrivia = merged.trailingTrivia + items[end - 1].trailingTrivia
+          result.append(merged)
+        } else {
+          result.append(contentsOf: items[index..<end])
+        }
+      }
+      index = end
+    }
+    return result
+  }
+
   /// The replacement statement text for a publisher subscription statement, or `nil`.
   func convertPublisherSubscription(_ item: CodeBlockItemSyntax, original: CodeBlockItemSyntax)
     -> String?
@@ -51,11 +96,10 @@ extension MigrationRewriter {
       }
       upstream = base
     }
-    guard let (storeText, path) = Self.publisherPath(upstream) else { return nil }
-    let observedText = path.isEmpty ? storeText : "\(storeText).\(path.joined(separator: "."))"
+    guard let (observedText, wholeState) = observedValue(upstream) else { return nil }
     var valueText = observedText
     if let mapping {
-      guard let mapped = Self.applying(mapping, to: observedText, wholeState: path.isEmpty) else {
+      guard let mapped = Self.applying(mapping, to: observedText, wholeState: wholeState) else {
         return nil
       }
       valueText = mapped
@@ -82,13 +126,16 @@ extension MigrationRewriter {
           .as(ClosureExprSyntax.self),
         let text = sinkBody(
           closure, value: isPostfix ? valueText : "(\(valueText))",
-          wholeState: path.isEmpty && mapping == nil, indentation: inner)
+          wholeState: wholeState && mapping == nil, indentation: inner)
       else { return nil }
       body = text
     default:
       return nil
     }
     noteConvertedSubscription(cancellables.expression)
+    if subscriptionMember.declName.baseName.text == "assign" {
+      lastConvertedAssignment = (indentation, body)
+    }
     return "observe { [weak self] in\n\(inner)guard let self else { return }\n\(body)\n"
       + "\(indentation)}"
   }
@@ -153,6 +200,33 @@ extension MigrationRewriter {
       return ViewStateInlining.occurrences(of: name, in: root) != count + 1
     }
     return members.with(\.members, kept)
+  }
+
+  /// What a publisher publishes, read from the store (`store.publisher.a.b` → `store.a.b`,
+  /// `viewStore.publisher.field` of a view-state view store → the field's read), and whether
+  /// that is the whole state.
+  private func observedValue(_ upstream: ExprSyntax) -> (String, Bool)? {
+    if let (storeText, path) = Self.publisherPath(upstream) {
+      let text = path.isEmpty ? storeText : "\(storeText).\(path.joined(separator: "."))"
+      return (text, path.isEmpty)
+    }
+    var path: [String] = []
+    var current = upstream
+    while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+      guard member.declName.argumentNames == nil else { return nil }
+      if member.declName.baseName.text == "publisher" {
+        guard let storeText = viewStateStoreText(base), let field = path.last,
+          let read = viewStateRead(field, storeText: storeText)
+        else { return nil }
+        let rest = path.dropLast().reversed()
+        let isPath = SyntaxText.expression(read).is(MemberAccessExprSyntax.self)
+        let value = rest.isEmpty || isPath ? read : "(\(read))"
+        return (([value] + rest).joined(separator: "."), false)
+      }
+      path.append(member.declName.baseName.text)
+      current = base
+    }
+    return nil
   }
 
   /// `store.publisher.a.b` → (`store`, [`a`, `b`]); the store must be `store` or `self.store`.

@@ -33,8 +33,11 @@ extension MigrationRewriter {
       ?? arguments.first { $0.label?.text == "content" }?
       .expression.as(ClosureExprSyntax.self)
     let allowed: Set<String> = ["observe", "removeDuplicates", "content", "file", "line"]
+    let mapping = viewActionMapping(arguments.first { $0.label?.text == "send" })
     guard let content,
-      arguments.dropFirst().allSatisfy({ allowed.contains($0.label?.text ?? "") })
+      arguments.dropFirst().allSatisfy({
+        allowed.contains($0.label?.text ?? "") || ($0.label?.text == "send" && mapping != nil)
+      })
     else {
       warn(
         original,
@@ -66,7 +69,8 @@ extension MigrationRewriter {
     }
     let rewriter = ViewStoreReferenceRewriter(
       parameter: parameter, storeText: storeText, projectedText: projectedText,
-      observation: observation)
+      observation: observation, mapping: mapping,
+      removedBindingFields: plan.removedBindingFields)
     let statements = rewriter.rewrite(content.statements).cast(CodeBlockItemListSyntax.self)
     if rewriter.untranslatable {
       warnViewState(original)
@@ -83,6 +87,8 @@ extension MigrationRewriter {
       return nil
     }
     if rewriter.producedBinding { requireBindableStore() }
+    if case .viewState(let viewState) = observation { addStateExtension(for: viewState) }
+    if let mapping { removeViewActionsIfUnused(mapping) }
     return WithViewStoreParts(statements: statements, closure: content)
   }
 
@@ -92,7 +98,8 @@ extension MigrationRewriter {
     _ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax
   ) -> ExprSyntax? {
     if SyntaxText.calleeName(call) == "ViewStore",
-      call.calledExpression.is(DeclReferenceExprSyntax.self), viewStoreAlias == nil
+      call.calledExpression.is(DeclReferenceExprSyntax.self), viewStoreAlias == nil,
+      viewStateStore == nil
     {
       warn(
         original,
@@ -142,6 +149,25 @@ extension MigrationRewriter {
     return text
   }
 
+  /// The mapping behind `send: Feature.Action.init`, for a view action enum of this view.
+  private func viewActionMapping(_ argument: LabeledExprSyntax?) -> ViewActionMapping? {
+    guard let send = argument?.expression.as(MemberAccessExprSyntax.self),
+      send.declName.baseName.tokenKind == .keyword(.`init`), let actionType = send.base,
+      let view = typeStack.last?.name
+    else { return nil }
+    return ViewActionMapping(
+      actionType: actionType.trimmedDescription, viewAction: nil, owner: view, in: root)
+  }
+
+  /// Deletes the view's view action enum and its mapping once nothing else mentions them.
+  private func removeViewActionsIfUnused(_ mapping: ViewActionMapping) {
+    guard !typeStack.isEmpty,
+      ViewStateInlining.occurrences(of: mapping.viewAction, in: root) == 2
+    else { return }
+    typeStack[typeStack.count - 1].removedViewStates.insert(mapping.viewAction)
+    removedMappingExtensions.append((mapping.actionType, mapping.viewAction))
+  }
+
   private func warnViewState(_ original: FunctionCallExprSyntax) {
     warn(
       original,
@@ -165,7 +191,9 @@ extension MigrationRewriter {
       let declaration = ViewStateInlining.declaration(
         named: name, owner: typeStack.last?.name, in: root),
       let viewState = ViewStateInlining(
-        declaration, storeText: storeText, projectedText: projectedText)
+        declaration, storeText: storeText, projectedText: projectedText,
+        stateMembers: { self.plan.members(ofState: $0) },
+        lineIndentation: { self.lineIndentationCount($0) })
     else { return nil }
     return .viewState(viewState)
   }

@@ -1,0 +1,54 @@
+import ComposableMigrate
+import Testing
+
+/// Subscriptions whose closure cannot be read from the store mechanically are left as written.
+@Suite struct PublisherSubscriptionTests {
+  @Test func aSinkThatRebindsItsValueIsLeftAlone() {
+    let source = """
+      final class AlertController: UIViewController {
+        let store: StoreOf<Feature>
+        var cancellables: Set<AnyCancellable> = []
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          self.store.publisher.alert
+            .sink { [weak self] alert in
+              guard let self else { return }
+              guard let alert = alert else { return }
+              self.present(UIAlertController(title: alert.title, message: nil, preferredStyle: .alert), animated: true)
+            }
+            .store(in: &self.cancellables)
+        }
+      }
+
+      """
+    let result = Migrator().migrate(source: source, path: "AlertController.swift")
+    #expect(
+      result.source.contains("self.store.publisher.alert\n      .sink { [weak self] alert in"))
+    #expect(result.source.contains("preferredStyle: .alert"))
+    #expect(!result.source.contains("observe {"))
+  }
+
+  @Test func aSinkValueNamedLikeAMemberOnlyReplacesTheValue() {
+    let source = """
+      final class AlertController: UIViewController {
+        let store: StoreOf<Feature>
+        var cancellables: Set<AnyCancellable> = []
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          self.store.publisher.title
+            .sink { [weak self] title in
+              self?.label.text = title
+              self?.label.font = .title
+            }
+            .store(in: &self.cancellables)
+        }
+      }
+
+      """
+    let result = Migrator().migrate(source: source, path: "AlertController.swift")
+    #expect(result.source.contains("label.text = self.store.title"))
+    #expect(result.source.contains("label.font = .title"))
+  }
+}
