@@ -58,6 +58,17 @@ struct MeetingJournalTests {
     #expect(self.journals() == [])
   }
 
+  @Test func aLockLeftWithoutAJournalIsRemoved() throws {
+    let file = SyncUpsFile(url: self.url)
+    try file.recordMeeting(self.meeting(seconds: 1))  // this process's own: kept
+    let orphan = self.url.deletingLastPathComponent()
+      .appendingPathComponent("syncups.json.meeting-orphan.json.lock")
+    #expect(FileManager.default.createFile(atPath: orphan.path, contents: Data()))
+    #expect(file.recoverMeetings() == [])
+    #expect(!FileManager.default.fileExists(atPath: orphan.path))
+    #expect(self.journals().count == 2)
+  }
+
   @Test func aDiscardedMeetingLeavesNoJournal() throws {
     let file = SyncUpsFile(url: self.url)
     try file.recordMeeting(self.meeting(seconds: 5))

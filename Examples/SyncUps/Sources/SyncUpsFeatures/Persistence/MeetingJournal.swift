@@ -150,9 +150,10 @@ final class MeetingJournal: Sendable {
   /// their meetings (they stay on disk until a save holds them: ``settle(saved:)``).
   func recover() -> [MeetingInProgress] {
     let directory = self.dataURL.deletingLastPathComponent()
-    let names =
+    let files =
       (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?
-      .filter { $0.hasPrefix(self.prefix) && $0.hasSuffix(".json") }.sorted() ?? []
+      .filter { $0.hasPrefix(self.prefix) } ?? []
+    let names = files.filter { $0.hasSuffix(".json") }.sorted()
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
     return self.state.withValue { state in
@@ -173,6 +174,15 @@ final class MeetingJournal: Sendable {
         }
         state.recovered.append(Owned(url: url, lock: lock, meeting: meeting))
         meetings.append(meeting)
+      }
+      // A lock without a journal: its owner died before writing one, or after removing it.
+      for name in files where name.hasSuffix(".json.lock") {
+        let lockURL = directory.appendingPathComponent(name)
+        let url = lockURL.deletingPathExtension()
+        guard !names.contains(url.lastPathComponent), url != state.own?.url,
+          let lock = lockExclusively(lockURL, wait: false)
+        else { continue }
+        remove(Owned(url: url, lock: lock))
       }
       return meetings
     }
@@ -197,15 +207,26 @@ private func remove(_ owned: OwnedJournal) {
 }
 
 /// Opens `url` (creating it) and takes an exclusive `flock` on it; `nil` when another process
-/// holds it and `wait` is false, or it cannot be opened.
+/// holds it and `wait` is false, or it cannot be opened. A lock file removed while this process
+/// waited for it (its journal was settled) is not held: the file at `url` is locked anew.
 private func lockExclusively(_ url: URL, wait: Bool) -> Int32? {
-  let descriptor = open(url.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-  guard descriptor >= 0 else { return nil }
-  while flock(descriptor, wait ? LOCK_EX : LOCK_EX | LOCK_NB) != 0 {
-    guard errno == EINTR else {
-      close(descriptor)
-      return nil
+  while true {
+    let descriptor = open(url.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return nil }
+    while flock(descriptor, wait ? LOCK_EX : LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EINTR else {
+        close(descriptor)
+        return nil
+      }
     }
+    var locked = stat()
+    var current = stat()
+    if fstat(descriptor, &locked) == 0, stat(url.path, &current) == 0,
+      locked.st_ino == current.st_ino, locked.st_dev == current.st_dev
+    {
+      return descriptor
+    }
+    close(descriptor)
+    guard wait else { return nil }
   }
-  return descriptor
 }
