@@ -256,8 +256,11 @@ public struct AppFeature: Sendable {
   /// Journals the meeting on screen as it stands now.
   private func journal(_ meeting: RecordMeeting.State?) -> Effect<Action> {
     guard let meeting else { return .none }
+    // Past meetings are left out: the journal, written every second, stays small.
+    var syncUp = meeting.syncUp
+    syncUp.meetings = []
     let entry = MeetingInProgress(
-      id: meeting.meetingID, syncUp: meeting.syncUp, secondsElapsed: meeting.secondsElapsed,
+      id: meeting.meetingID, syncUp: syncUp, secondsElapsed: meeting.secondsElapsed,
       speakerIndex: meeting.speakerIndex, transcript: meeting.transcript, date: self.now
     )
     return .run { _ in

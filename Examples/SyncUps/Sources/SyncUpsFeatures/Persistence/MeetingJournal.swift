@@ -15,7 +15,7 @@ public struct MeetingInProgress: Codable, Equatable, Sendable {
   /// The id the meeting is saved under, chosen when it starts, so that saving it twice (once
   /// when it ends, once when a journal is recovered) keeps one meeting.
   public var id: Meeting.ID
-  /// The sync-up being held, as it was when the meeting started.
+  /// The sync-up being held, as it was when the meeting started (without its past meetings).
   public var syncUp: SyncUp
   /// Seconds the meeting has run.
   public var secondsElapsed: Int
