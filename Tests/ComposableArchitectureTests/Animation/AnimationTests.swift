@@ -21,6 +21,9 @@ private struct Loader {
     }
   }
 
+  // Deprecated because it exercises the deprecated `Effect.animation(_:)`; the tests reach it
+  // through the `Reducer` protocol, so they need no deprecated context of their own.
+  @available(*, deprecated)
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
