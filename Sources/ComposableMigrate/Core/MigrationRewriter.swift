@@ -26,6 +26,9 @@ final class MigrationRewriter: SyntaxRewriter {
     var hasUnobservableStore = false
     /// A `viewStore` property of the whole state that is replaced by `store`.
     var viewStoreAlias: String?
+    /// Helper methods taking the view store, converted once the type is visited.
+    var viewStoreHelpers: [([ViewStoreHelper], (ViewStoreHelper) -> ViewStoreReferenceRewriter)] =
+      []
     /// A controller's view store of a view state, read and sent through `store` instead.
     var viewStateStore: ViewStateViewStore?
     /// Cancellables property name → subscriptions stored in it that became `observe { … }`.
@@ -142,6 +145,13 @@ final class MigrationRewriter: SyntaxRewriter {
     declaration = makeStoreBindable(declaration, original: node, frame: frame)
     declaration = addReducerMacroIfNeeded(declaration, frame: frame)
     if frame.addsObservableState { declaration = markObservableState(declaration) }
+    for (helpers, makeRewriter) in frame.viewStoreHelpers {
+      if let members = convertingHelpers(
+        helpers, in: declaration.memberBlock, makeRewriter: makeRewriter)
+      {
+        declaration.memberBlock = members
+      }
+    }
     declaration = removingViewStates(frame.removedViewStates, from: declaration)
     declaration.memberBlock = removingUnusedCancellables(
       frame.convertedSubscriptions, from: declaration.memberBlock)

@@ -191,8 +191,10 @@ struct ViewStateInlining {
 extension MigrationRewriter {
   /// Deletes the view state `name` from the enclosing view once nothing else in the file uses
   /// it (its declaration and the one `\(name).init` are its only mentions).
-  func removeViewStateIfUnused(_ name: String) {
-    guard !typeStack.isEmpty, ViewStateInlining.occurrences(of: name, in: root) == 2 else { return }
+  func removeViewStateIfUnused(_ name: String, helperCount: Int = 0) {
+    guard !typeStack.isEmpty,
+      ViewStateInlining.occurrences(of: name, in: root) == 2 + helperCount
+    else { return }
     typeStack[typeStack.count - 1].removedViewStates.insert(name)
   }
 

@@ -25,6 +25,8 @@ final class ViewStoreReferenceRewriter: SyntaxRewriter {
   let mapping: ViewActionMapping?
   /// Fields whose `\.$field` key paths become `\.field`.
   let removedBindingFields: Set<String>
+  /// The view's helper methods that take the view store (their argument is dropped).
+  var helpers: [MigrationRewriter.ViewStoreHelper] = []
   /// A reference that cannot be spelled against the store (a view-state or key-path
   /// observation used in a way the rewrite does not know).
   private(set) var untranslatable = false
@@ -81,6 +83,9 @@ final class ViewStoreReferenceRewriter: SyntaxRewriter {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+    if let dropped = droppingViewStoreArgument(node) {
+      return super.visit(dropped)
+    }
     if let mapping, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "send",
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter

@@ -67,17 +67,34 @@ extension MigrationRewriter {
       warnViewState(original)
       return nil
     }
-    let rewriter = ViewStoreReferenceRewriter(
-      parameter: parameter, storeText: storeText, projectedText: projectedText,
-      observation: observation, mapping: mapping,
-      removedBindingFields: plan.removedBindingFields)
+    var helpers: [ViewStoreHelper] = []
+    let viewStateName = Self.viewStateName(observe.expression)
+    if case .viewState = observation, let viewStateName {
+      helpers = viewStoreHelpers(around: original, viewStateName: viewStateName)
+    }
+    let makeRewriter = { (parameter: String) in
+      var rewriter = ViewStoreReferenceRewriter(
+        parameter: parameter, storeText: storeText, projectedText: projectedText,
+        observation: observation, mapping: mapping,
+        removedBindingFields: self.plan.removedBindingFields)
+      rewriter.helpers = helpers
+      return rewriter
+    }
+    let rewriter = makeRewriter(parameter)
     let statements = rewriter.rewrite(content.statements).cast(CodeBlockItemListSyntax.self)
     if rewriter.untranslatable {
       warnViewState(original)
       return nil
     }
-    if case .viewState = observation, let name = Self.viewStateName(observe.expression) {
-      removeViewStateIfUnused(name)
+    if !helpers.isEmpty {
+      guard let view = Self.enclosingStruct(of: original),
+        convertingHelpers(
+          helpers, in: view.memberBlock, makeRewriter: { makeRewriter($0.parameter) })
+          != nil
+      else {
+        warnViewState(original)
+        return nil
+      }
     }
     guard rewriter.unsupported.isEmpty else {
       warn(
@@ -85,6 +102,13 @@ extension MigrationRewriter {
         "a 'viewStore.binding' here cannot be translated; use "
           + "'$store.field.sending(\\.action)' by hand, then rerun", .bindings)
       return nil
+    }
+    if case .viewState = observation, let viewStateName {
+      removeViewStateIfUnused(viewStateName, helperCount: helpers.count)
+    }
+    if !helpers.isEmpty, !typeStack.isEmpty {
+      typeStack[typeStack.count - 1].viewStoreHelpers.append(
+        (helpers, { makeRewriter($0.parameter) }))
     }
     if rewriter.producedBinding { requireBindableStore() }
     if case .viewState(let viewState) = observation { addStateExtension(for: viewState) }
@@ -147,6 +171,13 @@ extension MigrationRewriter {
     text = String(text.drop { $0 == "\n" })
     text = String(text.drop { $0 == " " })
     return text
+  }
+
+  /// The struct declaration around `node` in the original tree.
+  static func enclosingStruct(of node: some SyntaxProtocol) -> StructDeclSyntax? {
+    var ancestor = node.parent
+    while let current = ancestor, !current.is(StructDeclSyntax.self) { ancestor = current.parent }
+    return ancestor?.as(StructDeclSyntax.self)
   }
 
   /// The mapping behind `send: Feature.Action.init`, for a view action enum of this view.
