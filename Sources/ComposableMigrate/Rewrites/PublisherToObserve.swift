@@ -162,12 +162,24 @@ extension MigrationRewriter {
     if parameter == "_" || !Self.mentions(parameter, in: statements) {
       lines.append("_ = \(value)")
     }
+    var rebound = false
     for statement in statements {
       let unchained = OptionalSelfChaining().rewrite(statement)
-      guard
-        let text = ParameterSubstitution.substitute(
-          unchained, parameter: parameter, storeText: value, isWholeState: wholeState)
-      else { return nil }
+      let text: String
+      if rebound {
+        text = unchained.trimmedDescription
+      } else if Self.isUnwrappingGuard(statement, of: parameter) {
+        // `guard let value = value else { return }`: from here on `value` is the unwrapped
+        // local, which the store's value now initializes.
+        text = "guard let \(parameter) = \(value) else { return }"
+        rebound = true
+      } else {
+        guard
+          let substituted = ParameterSubstitution.substitute(
+            unchained, parameter: parameter, storeText: value, isWholeState: wholeState)
+        else { return nil }
+        text = substituted
+      }
       let original = SyntaxText.indentation(of: statement.leadingTrivia)
       let dedented = SyntaxText.dedent(text, by: original.count)
       lines.append(SyntaxText.indent(dedented, with: indentation))
@@ -282,6 +294,12 @@ extension MigrationRewriter {
       argument.label == nil || argument.label?.text == label
     else { return nil }
     return argument.expression
+  }
+
+  /// `guard let name = name else { return }` or `guard let name else { return }`.
+  private static func isUnwrappingGuard(_ item: CodeBlockItemSyntax, of name: String) -> Bool {
+    let text = item.trimmedDescription.filter { !$0.isWhitespace }
+    return text == "guardlet\(name)=\(name)else{return}" || text == "guardlet\(name)else{return}"
   }
 
   /// `guard let self = self else { return }` or `guard let self else { return }`.
