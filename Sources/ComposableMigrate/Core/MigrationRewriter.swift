@@ -58,6 +58,8 @@ final class MigrationRewriter: SyntaxRewriter {
   var lastConvertedAssignment: (indentation: String, body: String)?
   /// Fields of the current controller's view state read through `store` so far.
   var readViewStateFields: Set<String> = []
+  /// `BindingViewStore` extensions building a removed view state: (state type, property).
+  var removedViewProperties: [(state: String, property: String)] = []
   /// View action mappings (`extension Feature.Action { init(action: …) }`) no longer used.
   var removedMappingExtensions: [(actionType: String, viewAction: String)] = []
   var typeStack: [TypeFrame] = []
@@ -166,6 +168,7 @@ final class MigrationRewriter: SyntaxRewriter {
     guard var declaration = visited.as(EnumDeclSyntax.self) else { return visited }
     if frame.addsObservableState { declaration = markObservableState(declaration) }
     declaration = markCasePathableIfNeeded(declaration)
+    declaration = addingViewActionConformance(declaration)
     return DeclSyntax(declaration)
   }
 

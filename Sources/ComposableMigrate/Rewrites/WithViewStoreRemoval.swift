@@ -33,10 +33,13 @@ extension MigrationRewriter {
       ?? arguments.first { $0.label?.text == "content" }?
       .expression.as(ClosureExprSyntax.self)
     let allowed: Set<String> = ["observe", "removeDuplicates", "content", "file", "line"]
-    let mapping = viewActionMapping(arguments.first { $0.label?.text == "send" })
+    let sendArgument = arguments.first { $0.label?.text == "send" }
+    let mapping = viewActionMapping(sendArgument)
+    let sendWrapper = Self.sendWrapperCase(sendArgument)
     guard let content,
       arguments.dropFirst().allSatisfy({
-        allowed.contains($0.label?.text ?? "") || ($0.label?.text == "send" && mapping != nil)
+        allowed.contains($0.label?.text ?? "")
+          || ($0.label?.text == "send" && (mapping != nil || sendWrapper != nil))
       })
     else {
       warn(
@@ -60,24 +63,27 @@ extension MigrationRewriter {
     }
     let storeText = storeExpression.trimmedDescription
     let projectedText = SyntaxText.projectedStore(storeExpression)
+    let viewProperty = viewPropertyObservation(
+      observe.expression, storeText: storeText, projectedText: projectedText)
     guard
-      let observation = self.observation(
-        observe.expression, storeText: storeText, projectedText: projectedText)
+      let observation = viewProperty.map({ .viewState($0.0) })
+        ?? self.observation(observe.expression, storeText: storeText, projectedText: projectedText)
     else {
       warnViewState(original)
       return nil
     }
     var helpers: [ViewStoreHelper] = []
-    let viewStateName = Self.viewStateName(observe.expression)
+    let viewStateName = viewProperty?.name ?? Self.viewStateName(observe.expression)
     if case .viewState = observation, let viewStateName {
       helpers = viewStoreHelpers(around: original, viewStateName: viewStateName)
     }
     let makeRewriter = { (parameter: String) in
-      var rewriter = ViewStoreReferenceRewriter(
+      let rewriter = ViewStoreReferenceRewriter(
         parameter: parameter, storeText: storeText, projectedText: projectedText,
         observation: observation, mapping: mapping,
         removedBindingFields: self.plan.removedBindingFields)
       rewriter.helpers = helpers
+      rewriter.sendWrapper = sendWrapper
       return rewriter
     }
     let rewriter = makeRewriter(parameter)
@@ -103,8 +109,18 @@ extension MigrationRewriter {
           + "'$store.field.sending(\\.action)' by hand, then rerun", .bindings)
       return nil
     }
-    if case .viewState = observation, let viewStateName {
-      removeViewStateIfUnused(viewStateName, helperCount: helpers.count)
+    if case .viewState(let viewState) = observation, let viewStateName {
+      // A view state built by a `BindingViewStore` extension is named twice there and not in
+      // `observe:`.
+      let removed = removeViewStateIfUnused(
+        viewStateName, otherMentions: helpers.count + (viewProperty == nil ? 0 : 1))
+      if removed, let state = viewState.stateType,
+        let property = observe.expression.as(KeyPathExprSyntax.self).flatMap(
+          ScopePath.init(keyPath:)),
+        viewProperty != nil
+      {
+        removedViewProperties.append((state, property.components[0]))
+      }
     }
     if !helpers.isEmpty, !typeStack.isEmpty {
       typeStack[typeStack.count - 1].viewStoreHelpers.append(
