@@ -79,4 +79,40 @@ import Testing
     #expect(result.source.contains("label.text = self.store.title"))
     #expect(result.source.contains("label.font = .title"))
   }
+
+  @Test func aSinkOfSeveralKeyPathsReadsEachFromTheStore() {
+    let source = """
+      final class BoardController: UIViewController {
+        let store: StoreOf<Feature>
+        var cancellables: Set<AnyCancellable> = []
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          self.store.publisher.map(\\.cells, \\.isEnabled)
+            .removeDuplicates(by: ==)
+            .sink { cells, isEnabled in
+              for (index, label) in cells.enumerated() {
+                buttons[index].setTitle(label, for: .normal)
+                buttons[index].isEnabled = isEnabled
+              }
+            }
+            .store(in: &self.cancellables)
+        }
+      }
+
+      """
+    let result = Migrator().migrate(source: source, path: "BoardController.swift")
+    #expect(
+      result.source.contains(
+        """
+            observe { [weak self] in
+              guard let self else { return }
+              for (index, label) in self.store.cells.enumerated() {
+                buttons[index].setTitle(label, for: .normal)
+                buttons[index].isEnabled = self.store.isEnabled
+              }
+            }
+        """), "\(result.source)")
+    #expect(!result.source.contains("cancellables"))
+  }
 }
