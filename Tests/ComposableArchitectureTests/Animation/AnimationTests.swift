@@ -25,7 +25,9 @@ private struct Loader {
     Reduce { state, action in
       switch action {
       case .loadTapped:
-        return .merge(
+        // Concatenated so that the actions arrive in a known order: merged effects run
+        // concurrently.
+        return .concatenate(
           .run { send in
             await send(.loadedWithAnimation(["a"]), animation: .easeInOut)
             await send(.loadedWithTransaction(["b"]), transaction: Transaction(animation: .default))
