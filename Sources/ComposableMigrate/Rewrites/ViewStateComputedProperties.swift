@@ -12,9 +12,9 @@ extension MigrationRewriter {
   }
 
   /// Records the computed properties of a view state whose view was migrated.
-  func addStateExtension(for viewState: ViewStateInlining) {
+  func addStateExtension(for viewState: ViewStateInlining, anchor: String? = nil) {
     guard let stateType = viewState.stateType, !viewState.computedProperties.isEmpty,
-      let anchor = typeStack.first?.name
+      let anchor = anchor ?? typeStack.first?.name
     else { return }
     if let index = stateExtensions.firstIndex(where: {
       $0.anchor == anchor && $0.stateType == stateType
@@ -51,6 +51,27 @@ extension MigrationRewriter {
       items.insert(item, at: anchorIndex.map { $0 + 1 } ?? items.endIndex)
     }
     return file.with(\.statements, CodeBlockItemListSyntax(items))
+  }
+
+  /// `file` without the top-level view action mappings of `removed` (action type, view action).
+  static func removingMappingExtensions(
+    _ removed: [(actionType: String, viewAction: String)], from file: SourceFileSyntax
+  ) -> SourceFileSyntax {
+    guard !removed.isEmpty else { return file }
+    let items: CodeBlockItemListSyntax = file.statements.filter { item in
+      guard let declaration = item.item.as(ExtensionDeclSyntax.self),
+        let initializer = declaration.memberBlock.members.first?.decl
+          .as(InitializerDeclSyntax.self),
+        declaration.memberBlock.members.count == 1,
+        let parameter = initializer.signature.parameterClause.parameters.first
+      else { return true }
+      let viewAction = parameter.type.trimmedDescription.split(separator: ".").last.map(String.init)
+      return !removed.contains {
+        $0.actionType == declaration.extendedType.trimmedDescription
+          && $0.viewAction == viewAction && parameter.firstName.text == "action"
+      }
+    }
+    return file.with(\.statements, items)
   }
 
   private static func declaredName(of item: CodeBlockItemSyntax) -> String? {
