@@ -153,6 +153,17 @@ struct Effects {
   }
 }
 
+/// A main-actor counter that tasks send values back to: the work of an effect that sends one
+/// action, without the library.
+@MainActor
+final class MainActorCounter {
+  var value = 0
+
+  func receive() {
+    self.value += 1
+  }
+}
+
 /// A plain counter for `TestStore` steps.
 @Reducer
 struct Counter {

@@ -233,6 +233,25 @@ do {
     precondition(store.finished == effectCount, "effects did not finish")
   }
 
+  // The same round trip without the library: a task that sends one value back to the main
+  // actor.
+  await harness.measureEachAsync(
+    "effects.task-10000",
+    samples: max(5, harness.samples / 3),
+    operations: effectCount,
+    setUp: { MainActorCounter() }
+  ) { counter in
+    var tasks: [Task<Void, Never>] = []
+    tasks.reserveCapacity(effectCount)
+    for _ in 0..<effectCount {
+      tasks.append(Task.detached { await counter.receive() })
+    }
+    for task in tasks {
+      await task.value
+    }
+    precondition(counter.value == effectCount, "tasks did not finish")
+  }
+
   await harness.measureEachAsync(
     "effects.cancellable-10000",
     samples: max(5, harness.samples / 3),
@@ -326,6 +345,9 @@ let targets = [
   RatioTarget(
     name: "shared-unrelated", numerator: "shared.write-1000-unrelated",
     denominator: "shared.write-0", bound: 1.5),
+  RatioTarget(
+    name: "effect-vs-task", numerator: "effects.run-10000", denominator: "effects.task-10000",
+    bound: 6),
   RatioTarget(
     name: "teststore-vs-store", numerator: "teststore.step", denominator: "store.send", bound: 50),
   RatioTarget(

@@ -11,6 +11,14 @@ final class CancellationRegistry: Sendable {
   struct Key: Hashable, Sendable {
     let id: AnyHashableSendable
     let path: NavigationIDPath
+
+    func hash(into hasher: inout Hasher) {
+      // Ids of different types hash apart even when their values hash alike (every value of an
+      // empty struct hashes the same).
+      hasher.combine(ObjectIdentifier(type(of: self.id.base)))
+      hasher.combine(self.id)
+      hasher.combine(self.path)
+    }
   }
 
   private struct Entry {
@@ -139,6 +147,28 @@ final class CancellationRegistry: Sendable {
   /// Whether any effect is in flight, counting the library's bookkeeping effects.
   var hasEffectsInFlight: Bool {
     self.storage.withLock { !$0.entries.isEmpty }
+  }
+
+  /// The tasks of the effects in flight, not counting the library's bookkeeping effects.
+  var tasks: [Task<Void, Never>] {
+    self.storage.withLock { storage in
+      storage.entries.values.compactMap { $0.record.isCounted ? $0.task : nil }
+    }
+  }
+
+  /// The number of cancellation keys with an effect in flight.
+  var keyCount: Int {
+    self.storage.withLock { $0.tokensByKey.count }
+  }
+
+  /// Cancels every effect and forgets it at once, without waiting for it to finish.
+  func removeAll() {
+    self.cancelAll()
+    self.storage.withLock { storage in
+      // Tokens keep counting, so that a forgotten effect that finishes later removes nothing.
+      storage.entries.removeAll()
+      storage.tokensByKey.removeAll()
+    }
   }
 
   /// The number of effects in flight, not counting the library's bookkeeping effects.

@@ -23,20 +23,7 @@ extension Effect {
     // The common case, checked without copying either operation.
     if self.isNone { return other }
     if other.isNone { return self }
-    switch (self.operation, other.operation) {
-    case (.none, _):
-      return other
-    case (_, .none):
-      return self
-    case (.merge(let lhs), .merge(let rhs)):
-      return Self(operation: .merge(lhs + rhs))
-    case (.merge(let lhs), _):
-      return Self(operation: .merge(lhs + [other]))
-    case (_, .merge(let rhs)):
-      return Self(operation: .merge([self] + rhs))
-    default:
-      return Self(operation: .merge([self, other]))
-    }
+    return self._combined(with: other, concurrently: true)
   }
 
   /// Concatenates a variadic list of effects together into a single effect, which runs the
@@ -59,19 +46,24 @@ extension Effect {
   public func concatenate(with other: Self) -> Self {
     if self.isNone { return other }
     if other.isNone { return self }
-    switch (self.operation, other.operation) {
-    case (.none, _):
-      return other
-    case (_, .none):
-      return self
-    case (.concatenate(let lhs), .concatenate(let rhs)):
-      return Self(operation: .concatenate(lhs + rhs))
-    case (.concatenate(let lhs), _):
-      return Self(operation: .concatenate(lhs + [other]))
-    case (_, .concatenate(let rhs)):
-      return Self(operation: .concatenate([self] + rhs))
-    default:
-      return Self(operation: .concatenate([self, other]))
+    return self._combined(with: other, concurrently: false)
+  }
+
+  /// Merges (`concurrently`) or concatenates two effects, neither of them ``none``, flattening
+  /// either side that is already a merge (or a concatenation) into one list.
+  ///
+  /// Complexity: O(n) in the number of effects in the flattened list.
+  @usableFromInline
+  func _combined(with other: Self, concurrently: Bool) -> Self {
+    func parts(of effect: Self) -> [Self] {
+      switch (effect.operation, concurrently) {
+      case (.merge(let effects), true), (.concatenate(let effects), false):
+        return effects
+      default:
+        return [effect]
+      }
     }
+    let effects = parts(of: self) + parts(of: other)
+    return Self(operation: concurrently ? .merge(effects) : .concatenate(effects))
   }
 }

@@ -24,8 +24,6 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
   let reducer: ResolvedReducer<Root>
   /// The dependencies that reducers and effects of this store see.
   var dependencies: DependencyValues
-  /// Effects in flight, for cancellation.
-  let effects = CancellationRegistry()
 
   /// The origin recorded for effects started from now on (set by ``TestStore``).
   var effectOrigin: EffectOrigin?

@@ -24,6 +24,8 @@ class RootCoreBase: Observable {
   /// Whether the root store has been torn down.
   final var isInvalidated = false
   final let registrar = ObservationRegistrar()
+  /// The effects in flight in this tree, for cancellation.
+  final let effects = CancellationRegistry()
 
   /// A property that observers of any state in the tree depend on; changes when the root state
   /// is replaced by a value of different identity (or, for state that is not ``ObservableState``,
