@@ -3,7 +3,7 @@ import Testing
 
 /// Subscriptions whose closure cannot be read from the store mechanically are left as written.
 @Suite struct PublisherSubscriptionTests {
-  @Test func aSinkThatRebindsItsValueIsLeftAlone() {
+  @Test func aSinkThatUnwrapsItsValueFirstReadsTheUnwrappedValue() {
     let source = """
       final class AlertController: UIViewController {
         let store: StoreOf<Feature>
@@ -13,7 +13,7 @@ import Testing
           super.viewDidLoad()
           self.store.publisher.alert
             .sink { [weak self] alert in
-              guard let self else { return }
+              guard let self = self else { return }
               guard let alert = alert else { return }
               self.present(UIAlertController(title: alert.title, message: nil, preferredStyle: .alert), animated: true)
             }
@@ -24,9 +24,37 @@ import Testing
       """
     let result = Migrator().migrate(source: source, path: "AlertController.swift")
     #expect(
-      result.source.contains("self.store.publisher.alert\n      .sink { [weak self] alert in"))
-    #expect(result.source.contains("preferredStyle: .alert"))
-    #expect(!result.source.contains("observe {"))
+      result.source.contains(
+        """
+            observe { [weak self] in
+              guard let self else { return }
+              guard let alert = self.store.alert else { return }
+              self.present(UIAlertController(title: alert.title, message: nil, preferredStyle: .alert), animated: true)
+            }
+        """))
+  }
+
+  @Test func aSinkThatRebindsItsValueLaterIsLeftAlone() {
+    let source = """
+      final class AlertController: UIViewController {
+        let store: StoreOf<Feature>
+        var cancellables: Set<AnyCancellable> = []
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          self.store.publisher.title
+            .sink { [weak self] title in
+              print(title)
+              let title = title.uppercased()
+              self?.label.text = title
+            }
+            .store(in: &self.cancellables)
+        }
+      }
+
+      """
+    let result = Migrator().migrate(source: source, path: "AlertController.swift")
+    #expect(!result.changed, "\(result.source)")
   }
 
   @Test func aSinkValueNamedLikeAMemberOnlyReplacesTheValue() {
@@ -50,5 +78,41 @@ import Testing
     let result = Migrator().migrate(source: source, path: "AlertController.swift")
     #expect(result.source.contains("label.text = self.store.title"))
     #expect(result.source.contains("label.font = .title"))
+  }
+
+  @Test func aSinkOfSeveralKeyPathsReadsEachFromTheStore() {
+    let source = """
+      final class BoardController: UIViewController {
+        let store: StoreOf<Feature>
+        var cancellables: Set<AnyCancellable> = []
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          self.store.publisher.map(\\.cells, \\.isEnabled)
+            .removeDuplicates(by: ==)
+            .sink { cells, isEnabled in
+              for (index, label) in cells.enumerated() {
+                buttons[index].setTitle(label, for: .normal)
+                buttons[index].isEnabled = isEnabled
+              }
+            }
+            .store(in: &self.cancellables)
+        }
+      }
+
+      """
+    let result = Migrator().migrate(source: source, path: "BoardController.swift")
+    #expect(
+      result.source.contains(
+        """
+            observe { [weak self] in
+              guard let self else { return }
+              for (index, label) in self.store.cells.enumerated() {
+                buttons[index].setTitle(label, for: .normal)
+                buttons[index].isEnabled = self.store.isEnabled
+              }
+            }
+        """), "\(result.source)")
+    #expect(!result.source.contains("cancellables"))
   }
 }

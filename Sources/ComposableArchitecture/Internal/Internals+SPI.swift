@@ -12,6 +12,17 @@ extension Store {
   public func send(_ action: Action) -> Task<Void, Never>? {
     self.core.send(action)
   }
+
+  /// Sends an action and returns the task of the effects it started, or `nil` when it started
+  /// none: the original's internal entry point. The originating action is not needed here, as
+  /// runtime warnings name the action they are about; it is ignored.
+  @_spi(Internals)
+  @discardableResult
+  public func send(
+    _ action: Action, originatingFrom originatingAction: Action?
+  ) -> Task<Void, Never>? {
+    self.core.send(action)
+  }
 }
 
 extension Effect where Action: Sendable {

@@ -25,6 +25,8 @@ struct MigrationPlan: Sendable {
   /// `SwitchStore`, `NavigationStackStore`, a store navigation modifier or a store publisher:
   /// their `State` becomes `@ObservableState`.
   var observedReferences: Set<FeatureReference> = []
+  /// Features whose views send view actions wrapped in `.view(…)` (`send: { .view($0) }`).
+  var viewActionReferences: Set<FeatureReference> = []
   /// Reducers that declare a nested `State`, by qualified name (`Parent.Feature`), with the
   /// reducers nested inside them.
   var declaredFeatures: [String: Set<String>] = [:]
@@ -55,6 +57,11 @@ struct MigrationPlan: Sendable {
       }
     }
     return result
+  }
+
+  /// The features whose `Action` becomes `ViewAction` (see `ViewPropertyObservation`).
+  var featuresSendingViewActions: Set<String> {
+    Set(viewActionReferences.compactMap(resolve))
   }
 
   /// `@BindingState` fields removed by this migration: those of states marked now or already
@@ -88,6 +95,7 @@ struct MigrationPlan: Sendable {
   /// Combines the plans of several files.
   mutating func merge(_ other: MigrationPlan) {
     observedReferences.formUnion(other.observedReferences)
+    viewActionReferences.formUnion(other.viewActionReferences)
     bindingFields.merge(other.bindingFields) { $0.union($1) }
     observableFeatures.formUnion(other.observableFeatures)
     environmentReducers.merge(other.environmentReducers) { $1 }
@@ -302,6 +310,13 @@ private final class ObservationScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.label?.text == "send", MigrationRewriter.sendWrapperCase(node) == "view",
+      let call = node.parent?.parent?.as(FunctionCallExprSyntax.self),
+      SyntaxText.calleeName(call) == "WithViewStore",
+      let reference = storeFeatures.last(where: { $0 != nil }) ?? nil
+    {
+      plan.viewActionReferences.insert(reference)
+    }
     if node.label?.text == "store",
       let call = node.parent?.parent?.as(FunctionCallExprSyntax.self),
       let name = SyntaxText.calleeName(call),

@@ -26,6 +26,9 @@ final class MigrationRewriter: SyntaxRewriter {
     var hasUnobservableStore = false
     /// A `viewStore` property of the whole state that is replaced by `store`.
     var viewStoreAlias: String?
+    /// Helper methods taking the view store, converted once the type is visited.
+    var viewStoreHelpers: [([ViewStoreHelper], (ViewStoreHelper) -> ViewStoreReferenceRewriter)] =
+      []
     /// A controller's view store of a view state, read and sent through `store` instead.
     var viewStateStore: ViewStateViewStore?
     /// Cancellables property name → subscriptions stored in it that became `observe { … }`.
@@ -55,6 +58,8 @@ final class MigrationRewriter: SyntaxRewriter {
   var lastConvertedAssignment: (indentation: String, body: String)?
   /// Fields of the current controller's view state read through `store` so far.
   var readViewStateFields: Set<String> = []
+  /// `BindingViewStore` extensions building a removed view state: (state type, property).
+  var removedViewProperties: [(state: String, property: String)] = []
   /// View action mappings (`extension Feature.Action { init(action: …) }`) no longer used.
   var removedMappingExtensions: [(actionType: String, viewAction: String)] = []
   var typeStack: [TypeFrame] = []
@@ -142,6 +147,13 @@ final class MigrationRewriter: SyntaxRewriter {
     declaration = makeStoreBindable(declaration, original: node, frame: frame)
     declaration = addReducerMacroIfNeeded(declaration, frame: frame)
     if frame.addsObservableState { declaration = markObservableState(declaration) }
+    for (helpers, makeRewriter) in frame.viewStoreHelpers {
+      if let members = convertingHelpers(
+        helpers, in: declaration.memberBlock, makeRewriter: makeRewriter)
+      {
+        declaration.memberBlock = members
+      }
+    }
     declaration = removingViewStates(frame.removedViewStates, from: declaration)
     declaration.memberBlock = removingUnusedCancellables(
       frame.convertedSubscriptions, from: declaration.memberBlock)
@@ -156,6 +168,7 @@ final class MigrationRewriter: SyntaxRewriter {
     guard var declaration = visited.as(EnumDeclSyntax.self) else { return visited }
     if frame.addsObservableState { declaration = markObservableState(declaration) }
     declaration = markCasePathableIfNeeded(declaration)
+    declaration = addingViewActionConformance(declaration)
     return DeclSyntax(declaration)
   }
 

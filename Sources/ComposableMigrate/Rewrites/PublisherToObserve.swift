@@ -82,19 +82,38 @@ extension MigrationRewriter {
       var upstream = subscriptionMember.base
     else { return nil }
     var mapping: ExprSyntax?
+    var keyPaths: [ScopePath] = []
     while let call = upstream.as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
     {
       switch member.declName.baseName.text {
       case "removeDuplicates" where call.arguments.isEmpty && call.trailingClosure == nil:
         break
-      case "map" where mapping == nil:
+      case "removeDuplicates"
+      where call.arguments.count == 1 && call.arguments.first?.label?.text == "by"
+        && call.arguments.first?.expression.trimmedDescription == "==":
+        break
+      case "map" where mapping == nil && keyPaths.isEmpty && call.arguments.count > 1:
+        // `.map(\.a, \.b)` publishes the tuple `(a, b)`.
+        for argument in call.arguments {
+          guard argument.label == nil,
+            let keyPath = argument.expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
+            let path = ScopePath(keyPath: keyPath), !path.hasProjection
+          else { return nil }
+          keyPaths.append(path)
+        }
+      case "map" where mapping == nil && keyPaths.isEmpty:
         guard let transform = Self.onlyArgument(call) else { return nil }
         mapping = transform
       default:
         return nil
       }
       upstream = base
+    }
+    if !keyPaths.isEmpty {
+      return convertTupleSubscription(
+        subscription, member: subscriptionMember, upstream: upstream, keyPaths: keyPaths,
+        cancellables: cancellables.expression, original: original)
     }
     guard let (observedText, wholeState) = observedValue(upstream) else { return nil }
     var valueText = observedText
@@ -140,6 +159,62 @@ extension MigrationRewriter {
       + "\(indentation)}"
   }
 
+  /// `publisher.map(\.a, \.b).sink { a, b in … }` → `observe { … }` reading each value from
+  /// the store.
+  private func convertTupleSubscription(
+    _ subscription: FunctionCallExprSyntax, member: MemberAccessExprSyntax, upstream: ExprSyntax,
+    keyPaths: [ScopePath], cancellables: ExprSyntax, original: CodeBlockItemSyntax
+  ) -> String? {
+    guard member.declName.baseName.text == "sink",
+      let closure = Self.onlyArgument(subscription, label: "receiveValue")?
+        .as(ClosureExprSyntax.self),
+      let signature = closure.signature,
+      case .simpleInput(let names) = signature.parameterClause, names.count == keyPaths.count,
+      signature.capture == nil
+        || signature.capture?.items.map(\.trimmedDescription) == ["weak self"]
+    else { return nil }
+    var values: [String] = []
+    for path in keyPaths {
+      guard
+        let (value, _) = observedValue(
+          path.components.reduce(upstream) {
+            ExprSyntax(MemberAccessExprSyntax(base: $0, name: .identifier($1)))
+          })
+      else { return nil }
+      let expression = SyntaxText.expression(value)
+      let isPostfix =
+        expression.is(MemberAccessExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self)
+      values.append(isPostfix ? value : "(\(value))")
+    }
+    var statements = Array(closure.statements)
+    if let first = statements.first, Self.isSelfGuard(first) { statements.removeFirst() }
+    guard !statements.isEmpty else { return nil }
+    let indentation = lineIndentation(of: original)
+    let inner = indentation + "  "
+    var lines: [String] = []
+    for (name, value) in zip(names, values)
+    where name.name.text == "_" || !Self.mentions(name.name.text, in: statements) {
+      lines.append("_ = \(value)")
+    }
+    for statement in statements {
+      var text = OptionalSelfChaining().rewrite(statement).description
+      for (name, value) in zip(names, values) where name.name.text != "_" {
+        guard
+          let substituted = ParameterSubstitution.substitute(
+            SyntaxText.statements(text), parameter: name.name.text, storeText: value,
+            isWholeState: false)
+        else { return nil }
+        text = substituted
+      }
+      let original = SyntaxText.indentation(of: statement.leadingTrivia)
+      lines.append(SyntaxText.indent(SyntaxText.dedent(text, by: original.count), with: inner))
+    }
+    noteConvertedSubscription(cancellables)
+    let body = lines.map { inner + $0 }.joined(separator: "\n")
+    return "observe { [weak self] in\n\(inner)guard let self else { return }\n\(body)\n"
+      + "\(indentation)}"
+  }
+
   /// The sink closure's statements reading `value` from the store instead of a parameter.
   private func sinkBody(
     _ closure: ClosureExprSyntax, value: String, wholeState: Bool, indentation: String
@@ -162,12 +237,24 @@ extension MigrationRewriter {
     if parameter == "_" || !Self.mentions(parameter, in: statements) {
       lines.append("_ = \(value)")
     }
+    var rebound = false
     for statement in statements {
       let unchained = OptionalSelfChaining().rewrite(statement)
-      guard
-        let text = ParameterSubstitution.substitute(
-          unchained, parameter: parameter, storeText: value, isWholeState: wholeState)
-      else { return nil }
+      let text: String
+      if rebound {
+        text = unchained.trimmedDescription
+      } else if Self.isUnwrappingGuard(statement, of: parameter) {
+        // `guard let value = value else { return }`: from here on `value` is the unwrapped
+        // local, which the store's value now initializes.
+        text = "guard let \(parameter) = \(value) else { return }"
+        rebound = true
+      } else {
+        guard
+          let substituted = ParameterSubstitution.substitute(
+            unchained, parameter: parameter, storeText: value, isWholeState: wholeState)
+        else { return nil }
+        text = substituted
+      }
       let original = SyntaxText.indentation(of: statement.leadingTrivia)
       let dedented = SyntaxText.dedent(text, by: original.count)
       lines.append(SyntaxText.indent(dedented, with: indentation))
@@ -282,6 +369,12 @@ extension MigrationRewriter {
       argument.label == nil || argument.label?.text == label
     else { return nil }
     return argument.expression
+  }
+
+  /// `guard let name = name else { return }` or `guard let name else { return }`.
+  private static func isUnwrappingGuard(_ item: CodeBlockItemSyntax, of name: String) -> Bool {
+    let text = item.trimmedDescription.filter { !$0.isWhitespace }
+    return text == "guardlet\(name)=\(name)else{return}" || text == "guardlet\(name)else{return}"
   }
 
   /// `guard let self = self else { return }` or `guard let self else { return }`.

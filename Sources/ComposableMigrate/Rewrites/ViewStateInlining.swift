@@ -49,7 +49,7 @@ struct ViewStateInlining {
   init?(
     _ declaration: StructDeclSyntax, storeText: String, projectedText: String?,
     stateMembers: (String) -> Set<String>? = { _ in nil },
-    lineIndentation: (any SyntaxProtocol) -> Int = { _ in 0 }
+    lineIndentation: @escaping (any SyntaxProtocol) -> Int = { _ in 0 }
   ) {
     let members = declaration.memberBlock.members.map(\.decl)
     let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
@@ -66,53 +66,116 @@ struct ViewStateInlining {
     }
     let name = (parameter.secondName ?? parameter.firstName).text
     stateType = Self.stateType(of: parameter.type)
-    let knownMembers = stateType.flatMap(stateMembers)
-    var fieldTypes: [String: String] = [:]
+    let fields = Fields(
+      parameter: name, storeText: storeText, projectedText: projectedText,
+      knownMembers: stateType.flatMap(stateMembers), types: Self.fieldTypes(of: declaration),
+      lineIndentation: lineIndentation)
+    for item in body.statements {
+      guard let assignment = Self.assignment(item) else { return nil }
+      let field =
+        assignment.field.hasPrefix("_") ? String(assignment.field.dropFirst()) : assignment.field
+      guard add(field, assignment.value, start: assignment.start, fields) else { return nil }
+    }
+    guard !reads.isEmpty else { return nil }
+  }
+
+  /// Reads the view state built by a `BindingViewStore` extension's computed property,
+  /// `extension BindingViewStore<Feature.State> { var view: FeatureView.ViewState {
+  /// FeatureView.ViewState(text: self.$text, isEmpty: self.rows.isEmpty) } }`, whose view state
+  /// `declaration` only declares stored properties.
+  init?(
+    property: VariableDeclSyntax, in extensionDeclaration: ExtensionDeclSyntax,
+    viewState declaration: StructDeclSyntax, storeText: String, projectedText: String?,
+    stateMembers: (String) -> Set<String>?, lineIndentation: @escaping (any SyntaxProtocol) -> Int
+  ) {
+    guard
+      declaration.memberBlock.members.allSatisfy({
+        $0.decl.as(VariableDeclSyntax.self)?.bindings.allSatisfy {
+          $0.accessorBlock == nil && $0.initializer == nil
+        } ?? false
+      }),
+      let type = extensionDeclaration.extendedType.as(IdentifierTypeSyntax.self),
+      type.name.text == "BindingViewStore",
+      let state = type.genericArgumentClause?.arguments.first?.argument.trimmedDescription,
+      property.bindings.count == 1, let binding = property.bindings.first,
+      case .getter(let body)? = binding.accessorBlock?.accessors, body.count == 1,
+      case .expr(let expression)? = body.first?.item,
+      let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil
+    else { return nil }
+    stateType = state
+    let fields = Fields(
+      parameter: "self", storeText: storeText, projectedText: projectedText,
+      knownMembers: stateMembers(state), types: Self.fieldTypes(of: declaration),
+      lineIndentation: lineIndentation)
+    for argument in call.arguments {
+      guard let label = argument.label?.text,
+        add(label, argument.expression, start: argument.expression, fields)
+      else { return nil }
+    }
+    guard !reads.isEmpty else { return nil }
+  }
+
+  /// What reading one view-state field needs to know.
+  private struct Fields {
+    var parameter: String
+    var storeText: String
+    var projectedText: String?
+    var knownMembers: Set<String>?
+    var types: [String: String]
+    var lineIndentation: (any SyntaxProtocol) -> Int
+  }
+
+  /// Records how `field`, made from `value` (reading `fields.parameter`), is read from the store:
+  /// a binding (`state.$text`), a direct read, a computed property or an inlined value.
+  private mutating func add(
+    _ field: String, _ value: ExprSyntax, start: ExprSyntax, _ fields: Fields
+  ) -> Bool {
+    let storeText = fields.storeText
+    if let source = value.as(MemberAccessExprSyntax.self),
+      source.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == fields.parameter,
+      source.declName.baseName.text.hasPrefix("$")
+    {
+      guard let projectedText = fields.projectedText else { return false }
+      let stateField = source.declName.baseName.text.dropFirst()
+      bindings[field] = "\(projectedText).\(stateField)"
+      reads[field] = "\(storeText).\(stateField)"
+      return true
+    }
+    guard
+      let text = ParameterSubstitution.substitute(
+        value, parameter: fields.parameter, storeText: storeText, isWholeState: true)
+    else { return false }
+    if let knownMembers = fields.knownMembers, stateType != nil, let type = fields.types[field],
+      !knownMembers.contains(field),
+      !Self.isPlainRead(text, of: field, storeText: storeText),
+      let computed = ParameterSubstitution.substitute(
+        value, parameter: fields.parameter, storeText: "self", isWholeState: false)
+    {
+      let indentation = fields.lineIndentation(start)
+      computedProperties.append(
+        ComputedProperty(
+          name: field, type: type, value: SyntaxText.dedent(computed, by: indentation)))
+      reads[field] = "\(storeText).\(field)"
+    } else {
+      reads[field] = text
+    }
+    return true
+  }
+
+  /// The declared type of each stored property of a view state.
+  private static func fieldTypes(of declaration: StructDeclSyntax) -> [String: String] {
+    var types: [String: String] = [:]
     for member in declaration.memberBlock.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
       for binding in variable.bindings {
         if let field = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
           let type = binding.typeAnnotation?.type.trimmedDescription
         {
-          fieldTypes[field] = type
+          types[field] = type
         }
       }
     }
-    for item in body.statements {
-      guard let assignment = Self.assignment(item) else { return nil }
-      if assignment.field.hasPrefix("_") {
-        let field = String(assignment.field.dropFirst())
-        guard let projectedText,
-          let source = assignment.value.as(MemberAccessExprSyntax.self),
-          source.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name,
-          source.declName.baseName.text.hasPrefix("$")
-        else { return nil }
-        let stateField = source.declName.baseName.text.dropFirst()
-        bindings[field] = "\(projectedText).\(stateField)"
-        reads[field] = "\(storeText).\(stateField)"
-      } else {
-        guard
-          let text = ParameterSubstitution.substitute(
-            assignment.value, parameter: name, storeText: storeText, isWholeState: true)
-        else { return nil }
-        let field = assignment.field
-        if let knownMembers, stateType != nil, let type = fieldTypes[field],
-          !knownMembers.contains(field),
-          !Self.isPlainRead(text, of: field, storeText: storeText),
-          let value = ParameterSubstitution.substitute(
-            assignment.value, parameter: name, storeText: "self", isWholeState: false)
-        {
-          let indentation = lineIndentation(assignment.start)
-          computedProperties.append(
-            ComputedProperty(
-              name: field, type: type, value: SyntaxText.dedent(value, by: indentation)))
-          reads[field] = "\(storeText).\(field)"
-        } else {
-          reads[field] = text
-        }
-      }
-    }
-    guard !reads.isEmpty else { return nil }
+    return types
   }
 
   /// `Feature.State` for a parameter of type `Feature.State` or `BindingViewStore<Feature.State>`.
@@ -190,10 +253,15 @@ struct ViewStateInlining {
 
 extension MigrationRewriter {
   /// Deletes the view state `name` from the enclosing view once nothing else in the file uses
-  /// it (its declaration and the one `\(name).init` are its only mentions).
-  func removeViewStateIfUnused(_ name: String) {
-    guard !typeStack.isEmpty, ViewStateInlining.occurrences(of: name, in: root) == 2 else { return }
+  /// it (its declaration, the one `\(name).init` and `otherMentions` known uses are its only
+  /// mentions); returns whether it goes.
+  @discardableResult
+  func removeViewStateIfUnused(_ name: String, otherMentions: Int = 0) -> Bool {
+    guard !typeStack.isEmpty,
+      ViewStateInlining.occurrences(of: name, in: root) == 2 + otherMentions
+    else { return false }
     typeStack[typeStack.count - 1].removedViewStates.insert(name)
+    return true
   }
 
   func removingViewStates(_ names: Set<String>, from declaration: StructDeclSyntax)

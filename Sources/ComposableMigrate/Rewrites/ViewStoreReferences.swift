@@ -25,6 +25,10 @@ final class ViewStoreReferenceRewriter: SyntaxRewriter {
   let mapping: ViewActionMapping?
   /// Fields whose `\.$field` key paths become `\.field`.
   let removedBindingFields: Set<String>
+  /// The feature action case view actions are wrapped in (`send: { .view($0) }`).
+  var sendWrapper: String?
+  /// The view's helper methods that take the view store (their argument is dropped).
+  var helpers: [MigrationRewriter.ViewStoreHelper] = []
   /// A reference that cannot be spelled against the store (a view-state or key-path
   /// observation used in a way the rewrite does not know).
   private(set) var untranslatable = false
@@ -81,6 +85,23 @@ final class ViewStoreReferenceRewriter: SyntaxRewriter {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+    if let dropped = droppingViewStoreArgument(node) {
+      return super.visit(dropped)
+    }
+    if let sendWrapper, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "send",
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+    {
+      guard node.arguments.count == 1, node.trailingClosure == nil,
+        let argument = node.arguments.first, argument.label == nil
+      else {
+        untranslatable = true
+        return ExprSyntax(node)
+      }
+      let visited = super.visit(argument.expression).trimmedDescription
+      return SyntaxText.expression("\(storeText).send(.\(sendWrapper)(\(visited)))")
+        .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
     if let mapping, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "send",
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
@@ -103,6 +124,10 @@ final class ViewStoreReferenceRewriter: SyntaxRewriter {
     else {
       let visited = super.visit(node)
       return joiningShortenedCall(visited, original: node) ?? visited
+    }
+    if sendWrapper != nil {
+      untranslatable = true
+      return ExprSyntax(node)
     }
     switch observation {
     case .whole:
