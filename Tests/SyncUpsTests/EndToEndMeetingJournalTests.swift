@@ -50,7 +50,7 @@ struct EndToEndMeetingJournalTests {
     #expect(meetings.count == 1)
     let transcript = meetings.first?.transcript ?? ""
     // (The second note's time depends on the machine's load.)
-    #expect(transcript.hasPrefix("[0:00] Ann: ship it\n[0:0"))
+    #expect(transcript.hasPrefix("[0:00] Ann: ship it\n["))
     #expect(transcript.contains(" Ann: and test it\n["))
     #expect(transcript.contains("Meeting interrupted: SyncUps stopped before saving it"))
     #expect(try self.journals() == [])

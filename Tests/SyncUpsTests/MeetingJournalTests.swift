@@ -69,6 +69,19 @@ struct MeetingJournalTests {
     #expect(self.journals().count == 2)
   }
 
+  @Test func aNewMeetingKeepsTheJournalOfOneNotSavedYet() throws {
+    var owner: SyncUpsFile? = SyncUpsFile(url: self.url)
+    try owner?.recordMeeting(self.meeting(seconds: 5))
+    var next = self.meeting(seconds: 1)
+    next.id = uuid(10)
+    try owner?.recordMeeting(next)
+    owner = nil
+    let file = SyncUpsFile(url: self.url)
+    var recovered = Set(recoverSoon(file).map(\.id))
+    if recovered.count < 2 { recovered.formUnion(recoverSoon(file).map(\.id)) }
+    #expect(recovered == [uuid(9), uuid(10)])
+  }
+
   @Test func aDiscardedMeetingLeavesNoJournal() throws {
     let file = SyncUpsFile(url: self.url)
     try file.recordMeeting(self.meeting(seconds: 5))

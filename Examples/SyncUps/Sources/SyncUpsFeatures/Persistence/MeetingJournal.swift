@@ -63,7 +63,8 @@ final class MeetingJournal: Sendable {
   private struct State {
     /// This process's own journal, once a meeting has started.
     var own: Owned?
-    /// Journals of dead processes taken over at launch, until their meetings are saved.
+    /// Journals kept until a save holds their meetings: those of dead processes, taken over at
+    /// launch, and this process's earlier meeting if its save failed.
     var recovered: [Owned] = []
     /// Meetings saved or discarded: a late write of their state is ignored.
     var finished: Set<Meeting.ID> = []
@@ -93,6 +94,11 @@ final class MeetingJournal: Sendable {
       guard !state.finished.contains(meeting.id) else { return }
       if let last = state.own?.meeting, last.id == meeting.id, !meeting.isAtLeast(last) {
         return
+      }
+      if let own = state.own, own.meeting?.id != meeting.id {
+        // An earlier meeting the data file does not hold yet (its save failed): kept apart.
+        state.recovered.append(own)
+        state.own = nil
       }
       if state.own == nil {
         let url = self.dataURL.deletingLastPathComponent()
