@@ -80,7 +80,9 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
 
   private func process(_ action: Action, tasks: inout [Task<Void, Never>]) {
     let effect = DependencyValues.$_current.withValue(self.dependencies) {
-      self.reducer.reduce(into: &self.storage.pointee, action: action)
+      PresentationContext.reducingRoot {
+        self.reducer.reduce(into: &self.storage.pointee, action: action)
+      }
     }
     self.version &+= 1
     if case .none = effect.operation { return }

@@ -36,7 +36,7 @@ extension TestStore where Action: Equatable {
       },
       timeout: duration,
       assert: updateStateToExpectedResult,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -66,7 +66,7 @@ extension TestStore {
       describeMismatch: { String(customDumping: $0).indented(by: 2) },
       timeout: duration,
       assert: updateStateToExpectedResult,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -99,7 +99,7 @@ extension TestStore {
       describeMismatch: { String(customDumping: $0).indented(by: 2) },
       timeout: duration,
       assert: updateStateToExpectedResult,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -135,7 +135,7 @@ extension TestStore {
       },
       timeout: duration,
       assert: updateStateToExpectedResult,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -145,7 +145,7 @@ extension TestStore {
     describeMismatch: (Action) -> String,
     timeout duration: Duration?,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
-    location: SourceLocation
+    location: CallSite
   ) async {
     if self.core.effects.count > 0 {
       await self.waitForReceivedAction(matching: isMatching, timeout: duration, location: location)
@@ -167,7 +167,7 @@ extension TestStore {
   private func waitForReceivedAction(
     matching isMatching: (Action) -> Bool,
     timeout duration: Duration?,
-    location: SourceLocation
+    location: CallSite
   ) async {
     let duration = duration ?? self.timeout
     let isExhaustive = self.exhaustivity == .on
@@ -209,7 +209,7 @@ extension TestStore {
     failureMessage: @autoclosure () -> String,
     describeMismatch: (Action) -> String,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
-    location: SourceLocation
+    location: CallSite
   ) {
     func fail(_ message: String) {
       reportIssue(

@@ -39,9 +39,11 @@ extension Reducer {
     _StackReducer(
       base: self,
       toStackState: toStackState,
-      toStackAction: toStackAction,
+      toStackAction: generatedCasePath(
+        toStackAction, probe: .popFrom(id: StackElementID(generation: 0))
+      ),
       destination: destination(),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -77,24 +79,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let toStackAction:
     AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
   @usableFromInline let stackPath: UncheckedSendable<AnyKeyPath>
-  @usableFromInline let location: SourceLocation
-
-  @usableFromInline
-  init(
-    base: Base,
-    toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
-    toStackAction: CaseKeyPath<Base.Action, StackAction<Destination.State, Destination.Action>>,
-    destination: Destination,
-    location: SourceLocation
-  ) {
-    self.init(
-      base: base,
-      toStackState: toStackState,
-      toStackAction: AnyCasePath(toStackAction),
-      destination: destination,
-      location: location
-    )
-  }
+  @usableFromInline let location: CallSite
 
   @usableFromInline
   init(
@@ -102,7 +87,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
     toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
     destination: Destination,
-    location: SourceLocation
+    location: CallSite
   ) {
     self.base = base
     self.destination = ResolvedReducer(destination)
@@ -123,7 +108,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       let effects = self.toStackState.modify(&state) { stack -> Effect<Destination.Action>? in
         // Mutate by position: in place, without moving the element out of the stack.
         guard let index = stack.ids.firstIndex(of: id) else { return nil }
-        return PresentationContext.$isReducingPresentedFeature.withValue(true) {
+        return PresentationContext.reducingPresentedFeature {
           self.destination.reduce(into: &stack[index], action: elementAction)
         }
       }
@@ -263,14 +248,10 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   }
 
   private func report(_ problem: String) {
-    reportIssue(
+    self.location.reportIssue(
       """
       A "forEach" at "\(self.location.fileID):\(self.location.line)" \(problem)
-      """,
-      fileID: self.location.fileID,
-      filePath: self.location.filePath,
-      line: self.location.line,
-      column: self.location.column
+      """
     )
   }
 
