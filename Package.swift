@@ -169,3 +169,16 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// swift-dependencies gives every XCTest case fresh dependencies, as it gives every Swift Testing
+// test, through an XCTest observer; off Apple platforms that observer lives in its
+// `DependenciesTestObserver` dynamic library, which an XCTest target must link, or cached
+// dependencies (the stack element id generator among them) carry over from one test to the next.
+// The product exists where swift-dependencies' manifest declares it.
+#if !os(macOS) && !os(WASI)
+  for target in package.targets where target.name == "ComposableArchitectureTests" {
+    target.dependencies.append(
+      .product(name: "DependenciesTestObserver", package: "swift-dependencies")
+    )
+  }
+#endif

@@ -17,9 +17,11 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+        "HeapUsage",
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
       ]
-    )
+    ),
+    .target(name: "HeapUsage"),
   ],
   swiftLanguageModes: [.v6]
 )

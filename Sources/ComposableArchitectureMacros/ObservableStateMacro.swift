@@ -18,9 +18,11 @@ import SwiftSyntaxMacros
 //   `Observation.Observable` (protocols already listed are skipped).
 //
 // On an enum: member `_$id` switching over the cases (a case with exactly one associated value
-// takes that value's identity, any other case an inert identity; both tagged with the zero-based
-// case index; cases inside `#if` stay in their clause) and an empty `_$willModify()`; the same
-// extension as for structs.
+// takes that value's identity, a case without values an inert identity, a case with several a
+// new identity each time; all tagged with the zero-based case index; cases inside `#if` stay in
+// their clause) and an empty `_$willModify()` (unlike the original library, which refreshes the
+// payload's identity: navigation identifies a presented case by its payload's identity); the
+// same extension as for structs.
 //
 // Anywhere else it is an error: on a class or actor (fix-it: `struct`), a protocol or an
 // extension (fix-it: remove the attribute).
@@ -129,24 +131,31 @@ public enum ObservableStateMacro {
   }
 
   static func enumMembers(_ declaration: EnumDeclSyntax) -> [DeclSyntax] {
+    let tree = EnumCaseTree.read(declaration.memberBlock.members)
     var index = 0
     // Cases inside `#if` keep their clause, so the switch is exhaustive in every configuration.
-    let cases = EnumCaseTree.render(EnumCaseTree.read(declaration.memberBlock.members)) {
-      element, _ in
+    let idCases = EnumCaseTree.render(tree) { element, _ in
       defer { index += 1 }
       let name = element.name.trimmed.text
-      if element.parameterClause?.parameters.count == 1 {
+      switch element.parameterClause?.parameters.count ?? 0 {
+      case 0:
+        return "case .\(name):\nreturn ._$inert._$tag(\(index))\n"
+      case 1:
         return "case let .\(name)(v0):\nreturn ._$id(for: v0)._$tag(\(index))\n"
+      default:
+        // Several values have no single identity: any change is a replacement.
+        return "case .\(name):\nreturn .init()._$tag(\(index))\n"
       }
-      return "case .\(name):\nreturn ._$inert._$tag(\(index))\n"
     }
     return [
       """
       public var _$id: ComposableArchitecture.ObservableStateID {
         switch self {
-        \(raw: cases)}
+        \(raw: idCases)}
       }
       """,
+      // Enum state keeps its payload's identity through in-place mutation: navigation
+      // identifies a presented case by its payload's identity (see `NavigationIdentity.swift`).
       """
       public mutating func _$willModify() {}
       """,

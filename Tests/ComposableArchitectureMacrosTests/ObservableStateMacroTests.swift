@@ -677,7 +677,7 @@ struct ObservableStateMacroTests {
           case let .a(v0):
             return ._$id(for: v0)._$tag(0)
           case .b:
-            return ._$inert._$tag(1)
+            return .init()._$tag(1)
           case .c:
             return ._$inert._$tag(2)
           }

@@ -46,9 +46,15 @@ struct ReadmePackageManifestTests {
     )
     // Resolving loads the whole package graph: it fails on an unknown package or product.
     // (`resolve` exits with 0 even then, so its output is checked.)
+    // SwiftPM keeps lock files named after the scratch path in the temporary directory: it is
+    // pointed inside the scratch folder, so that they go with it.
+    let temporary = scratch.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = temporary.path
     let output = try await run(
       "swift", "package", "--package-path", consumer.path, "--scratch-path",
-      scratch.appendingPathComponent("build").path, "resolve"
+      scratch.appendingPathComponent("build").path, "resolve", environment: environment
     )
     #expect(!output.contains("error:"), "\(output)")
     let resolved = try String(
@@ -61,9 +67,12 @@ struct ReadmePackageManifestTests {
 
 /// Runs a command, returning its output, or throws with its output when it fails.
 @discardableResult
-private func run(_ arguments: String...) async throws -> String {
+private func run(_ arguments: String..., environment: [String: String]? = nil) async throws
+  -> String
+{
   let finished = try await runProcess(
-    URL(fileURLWithPath: "/usr/bin/env"), arguments: arguments, timeLimit: .seconds(600))
+    URL(fileURLWithPath: "/usr/bin/env"), arguments: arguments, environment: environment,
+    timeLimit: .seconds(600))
   guard finished.status == 0, !finished.endedBySignal else {
     throw CommandFailure(command: arguments.joined(separator: " "), output: finished.text)
   }

@@ -7,6 +7,7 @@ import Testing
 /// Every change reaches the data file at once, whichever screen makes it, and nothing is held
 /// back for a clean exit.
 @MainActor
+@Suite(.temporaryDirectory)
 struct AppFeaturePersistenceTests {
   @Test func aNewSyncUpIsSavedAsSoonAsItIsAdded() async {
     let file = SyncUpsFile.temporary()
@@ -71,7 +72,7 @@ struct AppFeaturePersistenceTests {
     }
     await store.send(\.path[id: 0].detail.startMeetingButtonTapped)
     await store.receive(\.path[id: 0].detail.delegate.startMeeting) {
-      $0.path[id: 1] = .record(RecordMeeting.State(syncUp: syncUp))
+      $0.path[id: 1] = .record(RecordMeeting.State(meetingID: uuid(0), syncUp: syncUp))
     }
     await store.send(\.path[id: 1].record.onTask)
     await store.send(\.path[id: 1].record.noteSubmitted, "ship it") {

@@ -5,6 +5,7 @@ import Testing
 @testable import SyncUpsFeatures
 
 @MainActor
+@Suite(.temporaryDirectory)
 struct AppFeatureTests {
   @Test func launchLoadsTheSyncUps() async throws {
     let file = SyncUpsFile.temporary()
@@ -148,7 +149,7 @@ struct AppFeatureTests {
     }
     await store.send(\.path[id: 0].detail.startMeetingButtonTapped)
     await store.receive(\.path[id: 0].detail.delegate.startMeeting) {
-      $0.path[id: 1] = .record(RecordMeeting.State(syncUp: syncUp))
+      $0.path[id: 1] = .record(RecordMeeting.State(meetingID: uuid(0), syncUp: syncUp))
     }
     await store.send(\.path[id: 1].record.onTask)
     await store.send(\.path[id: 1].record.noteSubmitted, "hello") {
@@ -190,12 +191,16 @@ struct AppFeatureTests {
       )
     ) {
       AppFeature()
+    } withDependencies: {
+      $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
+      $0.syncUpsFile = .temporary()
+      $0.uuid = .incrementing
     }
     // Pushed by an action: a record screen in the initial state could not dismiss itself (see
     // LibraryIssueTests).
     await store.send(\.path[id: 0].detail.startMeetingButtonTapped)
     await store.receive(\.path[id: 0].detail.delegate.startMeeting) {
-      $0.path[id: 1] = .record(RecordMeeting.State(syncUp: syncUp))
+      $0.path[id: 1] = .record(RecordMeeting.State(meetingID: uuid(0), syncUp: syncUp))
     }
     await store.send(\.path[id: 1].record.endMeetingButtonTapped) {
       $0.path[id: 1, case: \.record]?.dialog = .endMeeting(isDiscardable: true)

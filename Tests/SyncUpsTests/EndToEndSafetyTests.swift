@@ -92,6 +92,9 @@ struct EndToEndSafetyTests {
     let transcript = try self.saved().first?.meetings.first?.transcript ?? ""
     #expect(transcript.hasPrefix("[0:00] Ann: ship it\n"))
     #expect(transcript.contains("Meeting ended early: SyncUps was closed."))
+    // Saved in the data file: its journal is gone.
+    let left = try FileManager.default.contentsOfDirectory(atPath: self.directory.path)
+    #expect(!left.contains { $0.hasPrefix("syncups.json.meeting-") })
   }
 
   @Test func aSignalStopsAWaitAtOnce() async throws {

@@ -25,19 +25,14 @@ extension SyncUp {
 }
 
 extension SyncUpsFile {
-  /// A data file in a fresh temporary directory, for one test.
+  /// A data file in a fresh folder of the test's temporary directory.
   static func temporary() -> SyncUpsFile {
-    SyncUpsFile(
-      url: FileManager.default.temporaryDirectory
-        .appendingPathComponent("SyncUpsTests-\(UUID().uuidString)", isDirectory: true)
-        .appendingPathComponent("syncups.json")
-    )
+    SyncUpsFile(url: temporaryPath().appendingPathComponent("syncups.json"))
   }
 
   /// A data file that cannot be written: its folder is a regular file.
   static func unwritable() -> SyncUpsFile {
-    let blocker = FileManager.default.temporaryDirectory
-      .appendingPathComponent("SyncUpsTests-\(UUID().uuidString)")
+    let blocker = temporaryPath()
     _ = FileManager.default.createFile(atPath: blocker.path, contents: Data())
     return SyncUpsFile(url: blocker.appendingPathComponent("syncups.json"))
   }

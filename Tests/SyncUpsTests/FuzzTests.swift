@@ -72,7 +72,8 @@ struct FuzzTests {
         // Whatever loads can be shown, run and saved.
         for syncUp in syncUps {
           _ = DurationFormat.format(syncUp.duration)
-          _ = RecordMeeting.State(syncUp: syncUp).startOfSpeaker(syncUp.attendees.count)
+          _ = RecordMeeting.State(meetingID: uuid(0), syncUp: syncUp).startOfSpeaker(
+            syncUp.attendees.count)
         }
         try storage.save(syncUps)
       } catch let error as SyncUpsStorageError {

@@ -6,6 +6,7 @@ import Testing
 
 /// Library behaviour SyncUps relies on, found while building it.
 @MainActor
+@Suite(.temporaryDirectory)
 struct LibraryBehaviorTests {
   /// `dismiss()` from a stack element that was already in the stack when the store was created
   /// pops it: a test starting from `[detail, record]` receives `.popFrom(id: 1)`.
@@ -15,13 +16,16 @@ struct LibraryBehaviorTests {
       initialState: AppFeature.State(
         path: StackState([
           .detail(SyncUpDetail.State(syncUp: syncUp)),
-          .record(RecordMeeting.State(syncUp: syncUp)),
+          .record(RecordMeeting.State(meetingID: uuid(0), syncUp: syncUp)),
         ]),
         persistence: .enabled,
         syncUpsList: SyncUpsList.State(syncUps: [syncUp])
       )
     ) {
       AppFeature()
+    } withDependencies: {
+      $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
+      $0.syncUpsFile = .temporary()
     }
     await store.send(\.path[id: 1].record.endMeetingButtonTapped) {
       $0.path[id: 1, case: \.record]?.dialog = .endMeeting(isDiscardable: true)

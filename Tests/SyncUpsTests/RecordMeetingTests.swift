@@ -8,7 +8,9 @@ import Testing
 struct RecordMeetingTests {
   @Test func timerAdvancesSpeakers() async {
     let clock = TestClock()
-    let store = TestStore(initialState: RecordMeeting.State(syncUp: .fixture(seconds: 4))) {
+    let store = TestStore(
+      initialState: RecordMeeting.State(meetingID: uuid(0), syncUp: .fixture(seconds: 4))
+    ) {
       RecordMeeting()
     } withDependencies: {
       $0.continuousClock = clock
@@ -30,7 +32,9 @@ struct RecordMeetingTests {
 
   @Test func timerPausesWhileTheDialogIsShown() async {
     let clock = TestClock()
-    let store = TestStore(initialState: RecordMeeting.State(syncUp: .fixture(seconds: 4))) {
+    let store = TestStore(
+      initialState: RecordMeeting.State(meetingID: uuid(0), syncUp: .fixture(seconds: 4))
+    ) {
       RecordMeeting()
     } withDependencies: {
       $0.continuousClock = clock
@@ -50,7 +54,9 @@ struct RecordMeetingTests {
   }
 
   @Test func nextSpeakerThenEndOnTheLastOne() async {
-    let store = TestStore(initialState: RecordMeeting.State(syncUp: .fixture(seconds: 60))) {
+    let store = TestStore(
+      initialState: RecordMeeting.State(meetingID: uuid(0), syncUp: .fixture(seconds: 60))
+    ) {
       RecordMeeting()
     }
     await store.send(.nextButtonTapped) {

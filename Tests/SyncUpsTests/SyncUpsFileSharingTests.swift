@@ -35,6 +35,35 @@ struct SyncUpsFileSharingTests {
     #expect(second.takeMerge() == nil, "a merge is taken once")
   }
 
+  /// A save that starts before the app has taken the previous save's merge (two saves in a
+  /// row, as when quitting during a meeting) keeps the other process's changes.
+  @Test func aSaveBeforeTheMergeIsTakenKeepsTheOtherProcessesChanges() async throws {
+    defer { try? FileManager.default.removeItem(at: self.directory) }
+    let first = SyncUpsFile(url: self.url)
+    let second = SyncUpsFile(url: self.url)
+    var shared = SyncUp.fixture(id: 100, title: "Shared")
+    #expect(try first.save([shared]) == .saved)
+    _ = try second.load()
+    let retro = SyncUp.fixture(id: 300, title: "Retro")
+    #expect(try second.save([shared, retro]) == .saved)
+
+    shared.meetings = [Meeting(id: uuid(9), date: Date(timeIntervalSince1970: 0), transcript: "")]
+    guard case .merged = try first.save([shared]) else {
+      Issue.record("Expected a merge")
+      return
+    }
+    // The app's list has not taken the merge yet: the same list is saved again, and the merge
+    // is made (and offered to the app) again.
+    guard case .merged = try first.save([shared]) else {
+      Issue.record("Expected the merge again")
+      return
+    }
+    #expect(try SyncUpsFile(url: self.url).load()?.map(\.title) == ["Shared", "Retro"])
+    // The app takes the merge and saves it: nothing new to report.
+    #expect(try first.save([shared, retro]) == .saved)
+    #expect(try SyncUpsFile(url: self.url).load() == [shared, retro])
+  }
+
   @Test func somethingUnreadableWrittenMeanwhileIsMovedAsideNotOverwritten() async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
     let storage = SyncUpsFile(url: self.url)

@@ -200,3 +200,59 @@ struct SharedCounter {
     }
   }
 }
+
+/// A feature that presents a child which starts an effect that runs until it is cancelled, for
+/// the memory a present/dismiss cycle leaves behind.
+@Reducer
+struct Presenter {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var child: Presented.State?
+  }
+
+  enum Action {
+    case present
+    case child(PresentationAction<Presented.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .present:
+        state.child = Presented.State()
+        return .none
+      case .child:
+        return .none
+      }
+    }
+    .ifLet(\.$child, action: \.child) {
+      Presented()
+    }
+  }
+}
+
+/// The child ``Presenter`` presents: a counter with a long-running effect.
+@Reducer
+struct Presented {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+  }
+
+  enum Action {
+    case increment
+    case startLongEffect
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment:
+        state.count += 1
+        return .none
+      case .startLongEffect:
+        return .run { _ in try await Task.never() }
+      }
+    }
+  }
+}

@@ -5,6 +5,8 @@
 // per-operation time of each batch is kept. The reported figure is the median of those, with the
 // interquartile range as its spread. Ratios are always computed from medians of the same run.
 
+import HeapUsage
+
 /// Keeps the optimizer from discarding a value.
 @inline(never)
 func blackHole<T>(_ value: T) {
@@ -52,11 +54,16 @@ final class Harness {
   /// profiling with callgrind).
   var profiled: String?
   var profileIterations = 10_000
+  /// When set, only scenarios whose names start with this prefix run (timed as usual).
+  var only: String?
   private(set) var results: [String: Measurement] = [:]
+  /// Heap bytes left allocated per cycle, by scenario (see ``measureRetainedBytes``).
+  private(set) var retainedBytes: [String: Double] = [:]
   private let clock = ContinuousClock()
 
   /// Times `operation`, called repeatedly in batches; reports the time of one call.
   func measure(_ name: String, _ operation: () -> Void) {
+    if self.skips(name) { return }
     if let profiled = self.profiled {
       if profiled == name {
         for _ in 0..<self.profileIterations { operation() }
@@ -90,6 +97,7 @@ final class Harness {
     setUp: () -> Value,
     _ operation: (inout Value) -> Void
   ) {
+    if self.skips(name) { return }
     if let profiled = self.profiled, profiled != name { return }
     let count = samples ?? self.samples
     var results: [Double] = []
@@ -112,6 +120,7 @@ final class Harness {
     setUp: () -> Value,
     _ operation: (Value) async -> Void
   ) async {
+    if self.skips(name) { return }
     if let profiled = self.profiled, profiled != name { return }
     let count = samples ?? self.samples
     var results: [Double] = []
@@ -124,6 +133,52 @@ final class Harness {
       if index >= 0 { results.append(elapsed.nanoseconds / Double(operations)) }
     }
     self.record(Measurement(name: name, samples: results))
+  }
+
+  /// Measures the heap memory that `cycles` repetitions of a cycle leave allocated, per cycle.
+  ///
+  /// `run(n)` runs the cycle `n` times. It runs `warmUp` times first (caches and tables reach
+  /// their working size), then `cycles` times between two readings of the bytes the C allocator
+  /// holds for the process (all threads); the result is their difference divided by `cycles`.
+  func measureRetainedBytes(
+    _ name: String,
+    warmUp: Int,
+    cycles: Int,
+    _ run: (Int) async -> Void
+  ) async {
+    if self.skips(name) { return }
+    if let profiled = self.profiled {
+      if profiled == name { await run(cycles) }
+      return
+    }
+    await run(warmUp)
+    await settle()
+    let before = heapBytesInUse()
+    await run(cycles)
+    await settle()
+    let after = heapBytesInUse()
+    let perCycle = Double(after - before) / Double(cycles)
+    self.retainedBytes[name] = perCycle
+    print(
+      "\(pad(name, 34)) \(pad(format2(perCycle), 12, left: true)) bytes per cycle"
+        + " (heap \(before / 1024) KiB -> \(after / 1024) KiB over \(cycles) cycles)"
+    )
+  }
+
+  /// Lets work that finished effects left behind (their clean-up on the main actor) run.
+  private func settle() async {
+    for _ in 0..<1_000 { await Task.yield() }
+    try? await Task.sleep(for: .milliseconds(50))
+    for _ in 0..<1_000 { await Task.yield() }
+  }
+
+  /// Whether some scenarios are left out or not timed (`--only`, `--profile`).
+  var isPartialRun: Bool { self.profiled != nil || self.only != nil }
+
+  /// Whether `--only` leaves scenario `name` out.
+  private func skips(_ name: String) -> Bool {
+    guard let only = self.only else { return false }
+    return !name.hasPrefix(only)
   }
 
   private func time(_ batch: Int, _ operation: () -> Void) -> Duration {
@@ -146,6 +201,19 @@ final class Harness {
   }
 }
 
+/// The bytes the C allocator has handed out and not had back, over all threads; `0` where that is
+/// not available (see `HeapUsage.h`).
+func heapBytesInUse() -> Int {
+  Int(heap_usage_bytes_in_use())
+}
+
+/// A bound on the heap bytes a scenario's cycle leaves allocated.
+struct MemoryTarget {
+  let name: String
+  let scenario: String
+  let bound: Double
+}
+
 /// A target on the ratio of two medians.
 struct RatioTarget {
   let name: String
@@ -163,6 +231,7 @@ func format(_ nanoseconds: Double) -> String {
 
 func format2(_ value: Double) -> String {
   guard value.isFinite else { return "nan" }
+  if value < 0 { return "-" + format2(-value) }
   let hundredths = Int((value * 100).rounded())
   let fraction = hundredths % 100
   return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"

@@ -39,31 +39,11 @@ extension Effect {
 
   /// This effect, with every action its `run` operations send wrapped in `transaction`.
   private func transactingSends(_ transaction: Transaction) -> Self {
-    switch self.operation {
-    case .none, .send, .cancel, .cancelNavigation:
-      return self
-    case .run(let run):
-      return Self(
-        operation: .run(
-          .init(priority: run.priority, isBookkeeping: run.isBookkeeping) { send in
-            await run.body(Send { action in send(action, transaction: transaction) })
-          }
-        )
+    self._adapted { outer in
+      EffectSink(
+        deliver: outer.deliver,
+        send: Send { action in outer.send(action, transaction: transaction) }
       )
-    case .merge(let effects):
-      return Self(operation: .merge(effects.map { $0.transactingSends(transaction) }))
-    case .concatenate(let effects):
-      return Self(operation: .concatenate(effects.map { $0.transactingSends(transaction) }))
-    case .cancellable(let id, let cancelInFlight, let effect):
-      return Self(
-        operation: .cancellable(
-          id: id, cancelInFlight: cancelInFlight, effect.transactingSends(transaction)
-        )
-      )
-    case .navigation(let id, let effect):
-      return Self(operation: .navigation(id: id, effect.transactingSends(transaction)))
-    case .unique(let id, let effect):
-      return Self(operation: .unique(id: id, effect.transactingSends(transaction)))
     }
   }
 }

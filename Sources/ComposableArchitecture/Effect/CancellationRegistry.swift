@@ -17,8 +17,7 @@ final class CancellationRegistry: Sendable {
     var task: Task<Void, Never>?
     var keys: [Key]
     var path: NavigationIDPath
-    var origin: EffectOrigin?
-    var isBookkeeping = false
+    var record: EffectRecord
     var isCancelled = false
   }
 
@@ -30,29 +29,19 @@ final class CancellationRegistry: Sendable {
 
   private let storage = Mutex(Storage())
 
-  /// Guards ``throttles``.
-  let throttleLock = Mutex(())
-  /// The timing of throttled effects, by identifier (see
-  /// ``Effect/throttle(id:for:scheduler:latest:)``): `ThrottleRecord`s, only read and written
-  /// while holding ``throttleLock``.
-  nonisolated(unsafe) var throttles: [Key: Any] = [:]
+  /// The timing of throttled effects in this store tree.
+  let throttles = ThrottleTables()
 
   /// A registry for effects started outside of any store (`withTaskCancellation` in a plain task).
   static let shared = CancellationRegistry()
 
   /// Reserves a slot for an effect about to start, before its task exists, so that a task that
   /// finishes immediately can never leave a stale entry behind.
-  func reserve(
-    keys: [Key],
-    path: NavigationIDPath,
-    origin: EffectOrigin? = nil,
-    isBookkeeping: Bool = false
-  ) -> UInt64 {
+  func reserve(keys: [Key], path: NavigationIDPath, record: EffectRecord) -> UInt64 {
     self.storage.withLock { storage in
       let token = storage.nextToken
       storage.nextToken &+= 1
-      storage.entries[token] = Entry(
-        keys: keys, path: path, origin: origin, isBookkeeping: isBookkeeping)
+      storage.entries[token] = Entry(keys: keys, path: path, record: record)
       for key in keys {
         storage.tokensByKey[key, default: []].insert(token)
       }
@@ -136,11 +125,14 @@ final class CancellationRegistry: Sendable {
     self.cancel(pathPrefix: NavigationIDPath())
   }
 
-  /// Where the effects in flight were started, oldest first.
+  /// Where the effects in flight were started, oldest first, not counting the library's
+  /// bookkeeping effects.
   var origins: [EffectOrigin?] {
     self.storage.withLock { storage in
-      storage.entries.sorted { $0.key < $1.key }.filter { !$0.value.isBookkeeping }
-        .map(\.value.origin)
+      storage.entries.sorted { $0.key < $1.key }.compactMap { _, entry in
+        guard case .counted(let origin) = entry.record else { return nil }
+        return .some(origin)
+      }
     }
   }
 
@@ -151,18 +143,8 @@ final class CancellationRegistry: Sendable {
 
   /// The number of effects in flight, not counting the library's bookkeeping effects.
   var count: Int {
-    self.storage.withLock { $0.entries.values.count { !$0.isBookkeeping } }
+    self.storage.withLock { $0.entries.values.count { $0.record.isCounted } }
   }
-}
-
-/// The action, and the place in a test, that started an effect (reported when a test ends with
-/// the effect still running).
-struct EffectOrigin: Sendable {
-  let action: String
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
 }
 
 /// Where an effect runs: its store tree's registry and the navigation path of its feature.

@@ -103,7 +103,7 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
   }
   // The operation runs inside an effect that its store already counts as in flight (or outside
   // any store), so it is registered for cancellation only, not counted again.
-  let token = context.registry.reserve(keys: [key], path: context.path, isBookkeeping: true)
+  let token = context.registry.reserve(keys: [key], path: context.path, record: .bookkeeping)
   let result = LockIsolated<Result<T, Failure>?>(nil)
   let task = Task {
     defer { context.registry.finish(token) }

@@ -3,7 +3,7 @@ extension Effect {
   ///
   /// Scoping operators use this to turn a child feature's effects into the parent's.
   ///
-  /// Complexity: O(1) for ``none``; otherwise O(n) in the number of operations in the effect.
+  /// Complexity: O(1): the actions are transformed as the effect runs.
   ///
   /// - Parameter transform: A closure that transforms the effect's actions.
   /// - Returns: An effect that emits transformed actions.
@@ -17,35 +17,11 @@ extension Effect {
   // closures are created and used by `@MainActor` stores and reducers run by them.
   @usableFromInline
   func _map<T>(_ transform: UncheckedSendable<(Action) -> T>) -> Effect<T> {
-    switch self.operation {
-    case .none:
-      return .none
-    case .send(let action):
-      return .send(transform.value(action))
-    case .run(let run):
-      return Effect<T>(
-        operation: .run(
-          .init(priority: run.priority, isBookkeeping: run.isBookkeeping) { send in
-            await run.body(Send { action in send(transform.value(action)) })
-          }
-        )
+    self._adapted { outer in
+      EffectSink(
+        deliver: { outer.deliver(transform.value($0)) },
+        send: Send { outer.send.send(transform.value($0)) }
       )
-    case .cancel(let id):
-      return Effect<T>(operation: .cancel(id: id))
-    case .cancelNavigation(let id):
-      return Effect<T>(operation: .cancelNavigation(id: id))
-    case .merge(let effects):
-      return Effect<T>(operation: .merge(effects.map { $0._map(transform) }))
-    case .concatenate(let effects):
-      return Effect<T>(operation: .concatenate(effects.map { $0._map(transform) }))
-    case .cancellable(let id, let cancelInFlight, let effect):
-      return Effect<T>(
-        operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect._map(transform))
-      )
-    case .navigation(let id, let effect):
-      return Effect<T>(operation: .navigation(id: id, effect._map(transform)))
-    case .unique(let id, let effect):
-      return Effect<T>(operation: .unique(id: id, effect._map(transform)))
     }
   }
 }

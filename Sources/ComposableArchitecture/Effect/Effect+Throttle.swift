@@ -71,13 +71,6 @@ extension Effect {
   }
 }
 
-/// The timing of one throttled identifier: when an action last went through, and the action
-/// waiting for the current window to end.
-struct ThrottleRecord<Instant: InstantProtocol, Action> {
-  var lastEmission: Instant
-  var pending: Action?
-}
-
 /// Decides, for a throttled effect, when each action it emits is fed back.
 struct ThrottleGate<C: Clock<Duration>, Action>: Sendable {
   let key: CancellationRegistry.Key
@@ -90,8 +83,8 @@ struct ThrottleGate<C: Clock<Duration>, Action>: Sendable {
   /// returns `nil` when the effect is cancelled while waiting.
   func pass(_ action: Action) async -> Action? {
     let now = self.clock.now
-    let decision = self.registry.withThrottleRecord(for: self.key) {
-      (record: inout ThrottleRecord<C.Instant, Action>?) -> (Action, C.Instant?) in
+    let table = self.registry.throttles.table(of: C.Instant.self, Action.self)
+    let decision = table.withRecord(for: self.key) { record -> (Action, C.Instant?) in
       guard var current = record else {
         record = ThrottleRecord(lastEmission: now, pending: nil)
         return (action, nil)
@@ -114,76 +107,9 @@ struct ThrottleGate<C: Clock<Duration>, Action>: Sendable {
       return nil
     }
     let emitted = self.clock.now
-    self.registry.withThrottleRecord(for: self.key) {
-      (record: inout ThrottleRecord<C.Instant, Action>?) in
+    table.withRecord(for: self.key) { record in
       record = ThrottleRecord(lastEmission: emitted, pending: nil)
     }
     return decision.0
-  }
-}
-
-extension CancellationRegistry {
-  /// Reads and updates the throttle timing kept for `key` in this store.
-  func withThrottleRecord<Instant: InstantProtocol, Action, Result>(
-    for key: Key,
-    _ body: (inout ThrottleRecord<Instant, Action>?) -> Result
-  ) -> Result {
-    self.throttleLock.withLock { _ in
-      var record = self.throttles[key] as? ThrottleRecord<Instant, Action>
-      let result = body(&record)
-      self.throttles[key] = record
-      return result
-    }
-  }
-}
-
-extension Effect {
-  /// Runs this effect inside the current effect's task, handing every action it emits to `emit`
-  /// instead of a store.
-  ///
-  /// Cancellation and navigation ids keep their meaning: they apply to the store and feature of
-  /// the effect that runs this one.
-  func _emitActions(_ emit: @escaping @Sendable (Action) -> Void) async {
-    switch self.operation {
-    case .none:
-      return
-    case .send(let action):
-      emit(action)
-    case .run(let run):
-      await run.body(Send { emit($0) })
-    case .cancel(let id):
-      Task.cancel(id: id)
-    case .cancelNavigation(let id):
-      let context = EffectContext.current
-      context.registry.cancel(pathPrefix: context.path.appending(id))
-    case .merge(let effects):
-      await withTaskGroup(of: Void.self) { group in
-        for effect in effects {
-          group.addTask { await effect._emitActions(emit) }
-        }
-      }
-    case .concatenate(let effects):
-      for effect in effects {
-        guard !Task.isCancelled else { return }
-        await effect._emitActions(emit)
-      }
-    case .cancellable(let id, let cancelInFlight, let effect):
-      await withTaskCancellation(id: id, cancelInFlight: cancelInFlight) {
-        await effect._emitActions(emit)
-      }
-    case .navigation(let id, let effect):
-      let context = EffectContext.current
-      await EffectContext.$current.withValue(
-        EffectContext(registry: context.registry, path: context.path.appending(id))
-      ) {
-        await effect._emitActions(emit)
-      }
-    case .unique(let id, let effect):
-      let context = EffectContext.current
-      guard !context.registry.contains(.init(id: id, path: context.path)) else { return }
-      await withTaskCancellation(id: id) {
-        await effect._emitActions(emit)
-      }
-    }
   }
 }

@@ -30,6 +30,8 @@ public struct Effect<Action>: Sendable {
     indirect case navigation(id: AnyHashableSendable, Effect)
     /// Runs the effect only if no effect with this id is in flight in the same feature.
     indirect case unique(id: AnyHashableSendable, Effect)
+    /// An effect of another action type whose actions are transformed into this one's.
+    case adapted(EffectAdapter<Action>)
   }
 
   /// One unit of asynchronous work.

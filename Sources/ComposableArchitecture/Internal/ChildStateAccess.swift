@@ -82,10 +82,12 @@ struct StoredChild<Parent, Child> {
       else { return nil }
 
       func openChild<C: _ObservationIdentifiable>(_: C.Type) -> StoredChild {
-        StoredChild(
+        let willModify = observableWillModify(C.self)
+        return StoredChild(
           offset: offset,
           // `Child` is `C` and `Parent` is `P` (checked above), so these casts are identities.
           modify: { child, body in
+            willModify?(UnsafeMutableRawPointer(child))
             let identity = { UnsafeRawPointer(child).assumingMemoryBound(to: C.self).pointee }
             let before = identity()._observationIdentity
             body(&child.pointee)
@@ -115,4 +117,16 @@ struct StoredChild<Parent, Child> {
     self.modify = modify
     self.notifyReplaced = notifyReplaced
   }
+}
+
+/// How to give a child of type `Child` a new identity before an in-place mutation, as its
+/// property's `_modify` accessor does, or `nil` when it is not observable state.
+private func observableWillModify<Child>(
+  _: Child.Type
+) -> ((UnsafeMutableRawPointer) -> Void)? {
+  guard let observable = Child.self as? any ObservableState.Type else { return nil }
+  func open<O: ObservableState>(_: O.Type) -> (UnsafeMutableRawPointer) -> Void {
+    { $0.assumingMemoryBound(to: O.self).pointee._$willModify() }
+  }
+  return open(observable)
 }

@@ -6,8 +6,27 @@ import Synchronization
 /// Effects of a presented child are registered under this identity; when it changes (the child
 /// is dismissed, or replaced by a value of different identity) they are cancelled. The identity
 /// combines the key path to the child with the child's own identity: its ``ObservableStateID``
-/// for observable state, its `id` for `Identifiable` state, nothing otherwise (then only
-/// presence counts).
+/// for observable struct state, its `id` for `Identifiable` state, its case and its payload's
+/// identity for enum state, nothing otherwise (then only presence counts).
+///
+/// ## Observation identity and navigation identity
+///
+/// The library identifies child state for two jobs, and they deliberately differ:
+///
+/// - *Observation* (``ObservableStateID``, `Observation/ObservableStateID.swift`) asks "was this
+///   property replaced?". An in-place mutation through a parent's property gives the child a
+///   fresh identity first, so that `self = copy` inside a mutating method is seen; an enum
+///   payload that is not observable state has no identity (it is compared by equality).
+/// - *Navigation* (here) asks "is this still the same presented feature?", and must stay stable
+///   for as long as the feature is presented, across any number of in-place mutations: an
+///   effect registered under it is cancelled when it changes. It is read only from values
+///   whose observation identity is never refreshed: optional and presented children (the
+///   optional, not the child, is what their property mutates in place), stack and collection
+///   elements (identified by their ids), and enum payloads (an enum's `_$willModify()` leaves
+///   its payload alone). An `Identifiable` payload is identified by its `id` itself, never by a
+///   hash of it.
+///
+/// `NavigationIdentityTests` and `ObservationNotificationTests` pin down each side.
 @usableFromInline
 struct NavigationIdentity<Parent, Child> {
   @usableFromInline let keyPath: AnyKeyPath
@@ -108,8 +127,8 @@ struct NavigationComponent: Hashable, Sendable {
 ///
 /// Struct state is identified by its ``ObservableStateID`` or its `Identifiable` id. Enum state
 /// (a `@Reducer enum` destination) is identified by its case and its payload's identity, read by
-/// reflection: an enum's `_$id` deliberately treats a payload that is not observable as always
-/// new (so observers are always told), which is right for observation but not for navigation.
+/// reflection: an enum's `_$id` treats a payload that is not observable as always new (so that
+/// observers compare it by value), which is right for observation but not for navigation.
 func childIdentity<Child>(of _: Child.Type) -> (Child) -> NavigationToken {
   let kind = Atomic<UInt8>(0)  // 0: unknown, 1: enum, 2: not an enum
   let isEnum: (Child) -> Bool = { value in
@@ -164,4 +183,9 @@ private func payloadIdentity(_ value: Any) -> AnyHashableSendable? {
 private struct EnumCaseIdentity: Hashable, Sendable {
   let label: String
   let payload: AnyHashableSendable?
+}
+
+/// The `id` of an identifiable value, type-erased.
+private func hashableID<Value: Identifiable>(of value: Value) -> AnyHashable {
+  AnyHashable(value.id)
 }

@@ -1,9 +1,18 @@
 import Synchronization
 
-/// The identity of an ``ObservableState`` value.
+/// The identity of an ``ObservableState`` value: what observation compares to tell a mutated
+/// child from a replaced one.
 ///
-/// A new identity is minted each time observable state is created; copies and in-place
-/// mutations keep it. Enum state derives its identity from its case and its payload's identity.
+/// A new identity is minted each time observable state is created, and copies keep it. An
+/// in-place mutation through the property of a parent (`state.child.reset()`) first gives the
+/// child a fresh identity, so that a mutating method that replaces `self` wholesale, even with a
+/// copy of a sibling, is seen as a replacement. Enum state derives its identity from its case
+/// and its payload's identity; a payload that is not observable state has no identity, so the
+/// enum gets a new one each time it is read (and changes to it are compared by equality, when
+/// the enum is `Equatable`).
+///
+/// This identity serves observation only. Navigation (which presented feature an effect belongs
+/// to) identifies children differently; see `NavigationIdentity.swift`.
 ///
 /// It is a plain value (two integers): comparing or copying it never touches reference counts.
 public struct ObservableStateID: Hashable, Sendable {
@@ -18,7 +27,7 @@ public struct ObservableStateID: Hashable, Sendable {
 
   /// Creates a new, unique identity.
   public init() {
-    self.init(location: Self.counter.add(1, ordering: .relaxed).newValue, tag: 0)
+    self.init(location: Self.nextLocation(), tag: 0)
   }
 
   private static let counter = Atomic<UInt64>(0)
@@ -33,21 +42,23 @@ public struct ObservableStateID: Hashable, Sendable {
     value._$id
   }
 
-  /// The identity of a value that may be observable: its own identity if it is observable, one
-  /// derived from its `id` if it is `Identifiable`, and otherwise a new identity, so that any
-  /// change to it is treated as a replacement.
+  /// The identity of a value that may be observable: its own identity if it is observable, and
+  /// otherwise a new identity, so that any change to it is treated as a replacement.
   public static func _$id<T>(for value: T) -> Self {
-    if let observable = value as? any ObservableState {
-      return observable._$id
-    }
-    if let identifiable = value as? any Identifiable {
-      let hash = hashableID(of: identifiable).hashValue
-      return Self(location: UInt64(bitPattern: Int64(hash)), tag: Self.identifiableTag)
-    }
-    return Self()
+    (value as? any ObservableState)?._$id ?? Self()
   }
 
-  private static let identifiableTag: UInt64 = 0x1D_E471_F1AB
+  /// Gives this identity a new location before an in-place mutation, keeping its enum tags.
+  ///
+  /// Called by the registrar of the value being mutated (see ``ObservableState/_$willModify()``).
+  public mutating func _$willModify() {
+    self = Self(location: Self.nextLocation(), tag: self.tag)
+  }
+
+  /// A location no identity has used yet.
+  private static func nextLocation() -> UInt64 {
+    counter.add(1, ordering: .relaxed).newValue
+  }
 
   /// This identity, distinguished by an enum case's index.
   @inlinable
@@ -55,9 +66,4 @@ public struct ObservableStateID: Hashable, Sendable {
     Self(
       location: self.location, tag: self.tag &* 1_000_003 &+ UInt64(truncatingIfNeeded: tag) &+ 1)
   }
-}
-
-/// The `id` of an identifiable value, type-erased.
-func hashableID<Value: Identifiable>(of value: Value) -> AnyHashable {
-  AnyHashable(value.id)
 }

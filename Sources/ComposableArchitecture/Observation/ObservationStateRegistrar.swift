@@ -11,10 +11,9 @@ public struct ObservationStateRegistrar: Sendable {
   /// Creates a registrar with a new identity.
   public init() {}
 
-  /// Prepares the value holding this registrar for an in-place mutation. Identity is a plain
-  /// value, so there is nothing to do.
-  @inlinable
-  public mutating func _$willModify() {}
+  /// Gives the value holding this registrar a new identity before an in-place mutation, so that
+  /// a mutation replacing it wholesale is told from one changing its properties.
+  public mutating func _$willModify() { self.id._$willModify() }
 
   /// Registers an access to a property for observation tracking.
   @inlinable
@@ -25,13 +24,41 @@ public struct ObservationStateRegistrar: Sendable {
   }
 
   /// Assigns a new value to a property's storage, notifying its observers.
+  ///
+  /// The macro-generated setter calls the most specific overload for the property's type: values
+  /// with an observation identity notify when their identity changes, `Equatable` values when
+  /// they are unequal, objects when they are not identical, anything else always.
   @inlinable
   public func mutate<Subject: Observable, Member, Value>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ storage: inout Value, _ newValue: Value
   ) {
-    self.registrar.withMutation(of: subject, keyPath: keyPath) {
-      storage = newValue
-    }
+    self.assign(subject, keyPath, &storage, newValue, notify: true)
+  }
+
+  /// Assigns a new value to a property's storage, notifying its observers only when it differs.
+  @inlinable
+  public func mutate<Subject: Observable, Member, Value: Equatable>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ storage: inout Value, _ newValue: Value
+  ) {
+    self.assign(subject, keyPath, &storage, newValue, notify: storage != newValue)
+  }
+
+  /// Assigns a new object to a property's storage, notifying its observers only when it is a
+  /// different object.
+  @inlinable
+  public func mutate<Subject: Observable, Member, Value: AnyObject>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ storage: inout Value, _ newValue: Value
+  ) {
+    self.assign(subject, keyPath, &storage, newValue, notify: storage !== newValue)
+  }
+
+  /// Assigns a new `Equatable` object to a property's storage, notifying its observers only when
+  /// it is unequal.
+  @inlinable
+  public func mutate<Subject: Observable, Member, Value: Equatable & AnyObject>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ storage: inout Value, _ newValue: Value
+  ) {
+    self.assign(subject, keyPath, &storage, newValue, notify: storage != newValue)
   }
 
   /// Assigns a new value to a property's storage, notifying its observers only when the new
@@ -40,12 +67,38 @@ public struct ObservationStateRegistrar: Sendable {
   public func mutate<Subject: Observable, Member, Value: _ObservationIdentifiable>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ storage: inout Value, _ newValue: Value
   ) {
-    if storage._observationIdentity == newValue._observationIdentity {
-      storage = newValue
-    } else {
+    self.assign(
+      subject, keyPath, &storage, newValue,
+      notify: storage._observationIdentity != newValue._observationIdentity
+    )
+  }
+
+  /// Assigns a new value to a property's storage, notifying its observers only when the new
+  /// value has a different identity and is unequal.
+  @inlinable
+  public func mutate<Subject: Observable, Member, Value: _ObservationIdentifiable & Equatable>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ storage: inout Value, _ newValue: Value
+  ) {
+    self.assign(
+      subject, keyPath, &storage, newValue,
+      notify: storage._observationIdentity != newValue._observationIdentity
+        && storage != newValue
+    )
+  }
+
+  /// Assigns `newValue`, inside a mutation of `keyPath` when observers must be told.
+  @usableFromInline
+  @inline(__always)
+  func assign<Subject: Observable, Member, Value>(
+    _ subject: Subject, _ keyPath: KeyPath<Subject, Member>, _ storage: inout Value,
+    _ newValue: Value, notify: Bool
+  ) {
+    if notify {
       self.registrar.withMutation(of: subject, keyPath: keyPath) {
         storage = newValue
       }
+    } else {
+      storage = newValue
     }
   }
 
@@ -74,6 +127,17 @@ public struct ObservationStateRegistrar: Sendable {
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ storage: inout Value
   ) -> Value._ObservationIdentity {
     storage._observationIdentity
+  }
+
+  /// Begins an in-place mutation of an observable child, first giving it a new identity: a
+  /// mutating method that replaces the child wholesale (`self = other`, even with a copy of it)
+  /// then changes its identity, and notifies observers of the property.
+  @inlinable
+  public func willModify<Subject: Observable, Member, Value: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ storage: inout Value
+  ) -> Value._ObservationIdentity {
+    storage._$willModify()
+    return storage._observationIdentity
   }
 
   /// Ends an in-place mutation of an identifiable property, notifying its observers only when

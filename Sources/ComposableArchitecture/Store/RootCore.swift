@@ -31,6 +31,8 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
   var effectOrigin: EffectOrigin?
 
   private var isSending = false
+  /// The tree of effect tasks of the action being sent.
+  private var currentTree: EffectTaskTree?
   private var bufferedActions: [Action] = []
   private let identity: ((State) -> ObservableStateID)?
 
@@ -52,33 +54,45 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
   }
 
   func send(_ action: Action) -> Task<Void, Never>? {
+    guard let tree = self.send(action, joining: nil), !tree.isEmpty else { return nil }
+    return tree.waiter()
+  }
+
+  /// Sends `action`, adding the tasks of the effects it starts to `tree` (a new tree when `nil`
+  /// and effects start), and returns the tree.
+  ///
+  /// An effect's `send` joins the tree of the action that started the effect, so cancelling the
+  /// task that ``send(_:)`` returned cancels the effects started by that effect's actions too.
+  private func send(_ action: Action, joining tree: EffectTaskTree?) -> EffectTaskTree? {
     if self.isSending {
       self.bufferedActions.append(action)
       return nil
     }
     self.isSending = true
+    self.currentTree = tree
     let identityBefore = self.identity?(self.state)
-    var tasks: [Task<Void, Never>] = []
-    self.process(action, tasks: &tasks)
+    self.process(action)
     if !self.bufferedActions.isEmpty {
       var index = 0
       while index < self.bufferedActions.count {
         let next = self.bufferedActions[index]
         index += 1
-        self.process(next, tasks: &tasks)
+        self.process(next)
       }
       self.bufferedActions.removeAll(keepingCapacity: true)
     }
+    let tree = self.currentTree
+    self.currentTree = nil
     self.isSending = false
     if let identityBefore {
       if self.identity?(self.state) != identityBefore { self.notifyRootReplaced() }
     } else {
       self.notifyRootReplaced()
     }
-    return combine(tasks)
+    return tree
   }
 
-  private func process(_ action: Action, tasks: inout [Task<Void, Never>]) {
+  private func process(_ action: Action) {
     let effect = DependencyValues.$_current.withValue(self.dependencies) {
       PresentationContext.reducingRoot {
         self.reducer.reduce(into: &self.storage.pointee, action: action)
@@ -86,98 +100,21 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
     }
     self.version &+= 1
     if case .none = effect.operation { return }
-    self.run(effect, path: NavigationIDPath(), keys: [], tasks: &tasks)
-  }
-
-  /// Starts the work described by an effect.
-  private func run(
-    _ effect: Effect<Action>,
-    path: NavigationIDPath,
-    keys: [CancellationRegistry.Key],
-    tasks: inout [Task<Void, Never>]
-  ) {
-    switch effect.operation {
-    case .none:
-      return
-    case .send(let action):
-      if self.isSending {
-        self.bufferedActions.append(action)
-      } else if let task = self.send(action) {
-        tasks.append(task)
-      }
-    case .run(let run):
-      let registry = self.effects
-      let token = registry.reserve(
-        keys: keys, path: path, origin: self.effectOrigin, isBookkeeping: run.isBookkeeping
-      )
-      let send = Send<Action> { [weak self] action in
-        _ = self?.send(action)
-      }
-      let context = EffectContext(registry: registry, path: path)
-      let task = Task(priority: run.priority) {
-        await EffectContext.$current.withValue(context) {
-          await run.body(send)
-        }
-        registry.finish(token)
-      }
-      registry.attach(token, task: task)
-      tasks.append(task)
-    case .cancel(let id):
-      self.effects.cancelIncludingPresented(.init(id: id, path: path))
-    case .cancelNavigation(let id):
-      self.effects.cancel(pathPrefix: path.appending(id))
-    case .merge(let effects):
-      for effect in effects {
-        self.run(effect, path: path, keys: keys, tasks: &tasks)
-      }
-    case .concatenate(let effects):
-      let registry = self.effects
-      let token = registry.reserve(keys: keys, path: path, origin: self.effectOrigin)
-      let task = Task { [weak self] in
-        for effect in effects {
-          guard let self, !Task.isCancelled else { break }
-          var childTasks: [Task<Void, Never>] = []
-          self.run(effect, path: path, keys: keys, tasks: &childTasks)
-          let started = childTasks
-          await withTaskCancellationHandler {
-            for child in started { await child.value }
-          } onCancel: {
-            for child in started { child.cancel() }
-          }
-        }
-        registry.finish(token)
-      }
-      registry.attach(token, task: task)
-      tasks.append(task)
-    case .cancellable(let id, let cancelInFlight, let effect):
-      let key = CancellationRegistry.Key(id: id, path: path)
-      if cancelInFlight {
-        self.effects.cancel(key)
-      }
-      self.run(effect, path: path, keys: keys + [key], tasks: &tasks)
-    case .navigation(let id, let effect):
-      self.run(effect, path: path.appending(id), keys: keys, tasks: &tasks)
-    case .unique(let id, let effect):
-      let key = CancellationRegistry.Key(id: id, path: path)
-      guard !self.effects.contains(key) else { return }
-      self.run(effect, path: path, keys: keys + [key], tasks: &tasks)
+    let tree: EffectTaskTree
+    if let current = self.currentTree {
+      tree = current
+    } else {
+      tree = EffectTaskTree()
+      self.currentTree = tree
     }
-  }
-}
-
-/// One task standing for all of `tasks`: cancelling it cancels them all.
-func combine(_ tasks: [Task<Void, Never>]) -> Task<Void, Never>? {
-  switch tasks.count {
-  case 0: return nil
-  case 1: return tasks[0]
-  default:
-    return Task {
-      await withTaskCancellationHandler {
-        for task in tasks { await task.value }
-      } onCancel: {
-        for task in tasks { task.cancel() }
-      }
-    }
+    let interpreter = EffectInterpreter(
+      registry: self.effects,
+      sink: EffectSink { [weak self] action in _ = self?.send(action, joining: tree) },
+      record: .counted(origin: self.effectOrigin)
+    )
+    var tasks: [Task<Void, Never>] = []
+    interpreter.start(effect, path: NavigationIDPath(), keys: [], into: &tasks)
+    tree.add(tasks)
   }
 }
 

@@ -44,14 +44,9 @@ public struct _StoreCollection<ID: Hashable & Sendable, State, Action>:
   init(_ store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>) {
     self.store = store
     self.data = store.state
-    if store.children.count > 2 * self.data.count + 16 {
-      let ids = self.data.ids
-      store.children = store.children.filter { key, _ in
-        guard let id = key.element?.base as? ID else { return true }
-        return ids.contains(id)
-      }
-      store.lastScope = nil
-    }
+    // The stores of removed elements (and the stores scoped from them) are let go here, when the
+    // collection is built again after the state changed.
+    store.scopes.pruneElements(keeping: self.data.ids)
   }
 
   /// The ids of the elements, in order.
@@ -80,12 +75,7 @@ extension Store {
   where
     State == IdentifiedArray<ID, ElementState>, Action == IdentifiedAction<ID, ElementAction>
   {
-    let scopeID = ScopeID(
-      state: \IdentifiedArray<ID, ElementState>.self,
-      action: \IdentifiedAction<ID, ElementAction>.self,
-      element: AnyHashable(id)
-    )
-    if let cached = self.children[scopeID] {
+    if let cached = self.scopes.elementStore(id: id) {
       return unsafeDowncast(cached, to: Store<ElementState, ElementAction>.self)
     }
     let lastValue = LastValue(initial)
@@ -102,7 +92,7 @@ extension Store {
         fromAction: { .element(id: id, action: $0) }
       )
     )
-    self.children[scopeID] = child
+    self.scopes.insertElementStore(child, id: id)
     return child
   }
 }

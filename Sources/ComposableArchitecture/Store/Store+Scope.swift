@@ -19,8 +19,7 @@ extension Store {
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    let id = ScopeID(state: state, action: action)
-    if let cached = self.cachedChild(id) {
+    if let cached = self.scopes.store(state: state, action: action) {
       return unsafeDowncast(cached, to: Store<ChildState, ChildAction>.self)
     }
     let embed = CaseEmbedding(action)
@@ -31,7 +30,7 @@ extension Store {
         fromAction: { embed.embed($0) }
       )
     )
-    self.cache(child, for: id)
+    self.scopes.insert(child, state: state, action: action)
     return child
   }
 
@@ -52,18 +51,19 @@ extension Store {
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    let id = ScopeID(state: state, action: action)
-    let cached = self.cachedChild(id).map {
-      unsafeDowncast($0, to: Store<ChildState, ChildAction>.self)
-    }
-    // Nothing was reduced since the child state was last seen present: it still is, so the
-    // parent's state (O(depth) to read) need not be read again.
-    if let cached, cached.presentAtVersion == self.root.version {
-      self.root.registerAccess()
-      return cached
+    var cached: Store<ChildState, ChildAction>?
+    if let store = self.scopes.store(state: state, action: action) {
+      let store = unsafeDowncast(store, to: Store<ChildState, ChildAction>.self)
+      // Nothing was reduced since the child state was last seen present: it still is, so the
+      // parent's state (O(depth) to read) need not be read again.
+      if store.presentAtVersion == self.root.version {
+        self.root.registerAccess()
+        return store
+      }
+      cached = store
     }
     guard let childState = self.state[keyPath: state] else {
-      self.removeChild(id)
+      if cached != nil { self.scopes.remove(state: state, action: action) }
       return nil
     }
     if let cached {
@@ -86,7 +86,7 @@ extension Store {
       )
     )
     child.presentAtVersion = self.root.version
-    self.cache(child, for: id)
+    self.scopes.insert(child, state: state, action: action)
     return child
   }
 
@@ -105,24 +105,5 @@ extension Store {
     Store<ChildState, ChildAction>(
       core: ScopedCore(parent: self.core, toState: toChildState, fromAction: fromChildAction)
     )
-  }
-
-  func cachedChild(_ id: ScopeID) -> AnyObject? {
-    if let lastScope = self.lastScope, lastScope.id.isIdentical(to: id) {
-      return lastScope.store
-    }
-    guard let child = self.children[id] else { return nil }
-    self.lastScope = (id, child)
-    return child
-  }
-
-  func cache(_ child: AnyObject, for id: ScopeID) {
-    self.children[id] = child
-    self.lastScope = (id, child)
-  }
-
-  func removeChild(_ id: ScopeID) {
-    if self.lastScope?.id == id { self.lastScope = nil }
-    self.children[id] = nil
   }
 }

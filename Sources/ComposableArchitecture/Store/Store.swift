@@ -22,8 +22,8 @@
 public final class Store<State, Action> {
   let core: any StoreCore<State, Action>
   let root: RootCoreBase
-  var children: [ScopeID: AnyObject] = [:]
-  var lastScope: (id: ScopeID, store: AnyObject)?
+  /// The stores scoped from this one.
+  var scopes = ScopeCache()
   /// For a store scoped to optional state: the root's ``RootCoreBase/version`` when that state
   /// was last seen present.
   var presentAtVersion: UInt64 = .max
@@ -31,6 +31,11 @@ public final class Store<State, Action> {
   init(core: some StoreCore<State, Action>) {
     self.core = core
     self.root = core.root
+    Logger.shared.log("\(storeTypeName(State.self, Action.self)).init")
+  }
+
+  deinit {
+    Logger.shared.log("\(storeTypeName(State.self, Action.self)).deinit")
   }
 
   /// Initializes a store from an initial state and a reducer.

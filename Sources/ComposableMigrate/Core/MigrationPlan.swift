@@ -25,6 +25,8 @@ struct MigrationPlan: Sendable {
   /// `SwitchStore`, `NavigationStackStore`, a store navigation modifier or a store publisher:
   /// their `State` becomes `@ObservableState`.
   var observedReferences: Set<FeatureReference> = []
+  /// Features whose views send view actions wrapped in `.view(…)` (`send: { .view($0) }`).
+  var viewActionReferences: Set<FeatureReference> = []
   /// Reducers that declare a nested `State`, by qualified name (`Parent.Feature`), with the
   /// reducers nested inside them.
   var declaredFeatures: [String: Set<String>] = [:]
@@ -34,6 +36,10 @@ struct MigrationPlan: Sendable {
   var observableFeatures: Set<String> = []
   /// Environment reducer values convertible on their own, with the child values they compose.
   var environmentReducers: [String: [String]] = [:]
+  /// The member names of each declared feature's `State` (its body and its extensions), by the
+  /// feature's simple name (`Game` for `App.Game`): several features of one name merge, which
+  /// only makes the collision check in ``ViewStateInlining`` more cautious.
+  var stateMembers: [String: Set<String>] = [:]
 
   /// The declared feature `reference` names, if any.
   func resolve(_ reference: FeatureReference) -> String? {
@@ -51,6 +57,11 @@ struct MigrationPlan: Sendable {
       }
     }
     return result
+  }
+
+  /// The features whose `Action` becomes `ViewAction` (see `ViewPropertyObservation`).
+  var featuresSendingViewActions: Set<String> {
+    Set(viewActionReferences.compactMap(resolve))
   }
 
   /// `@BindingState` fields removed by this migration: those of states marked now or already
@@ -84,10 +95,47 @@ struct MigrationPlan: Sendable {
   /// Combines the plans of several files.
   mutating func merge(_ other: MigrationPlan) {
     observedReferences.formUnion(other.observedReferences)
+    viewActionReferences.formUnion(other.viewActionReferences)
     bindingFields.merge(other.bindingFields) { $0.union($1) }
     observableFeatures.formUnion(other.observableFeatures)
     environmentReducers.merge(other.environmentReducers) { $1 }
     declaredFeatures.merge(other.declaredFeatures) { $0.union($1) }
+    stateMembers.merge(other.stateMembers) { $0.union($1) }
+  }
+
+  /// The member names of the `State` written `stateType` (`Game.State`), when that feature is
+  /// declared in the run; `nil` when its members are unknown.
+  func members(ofState stateType: String) -> Set<String>? {
+    guard stateType.hasSuffix(".State") else { return nil }
+    let feature = stateType.dropLast(".State".count).split(separator: ".").last.map(String.init)
+    guard let feature,
+      declaredFeatures.keys.contains(where: {
+        $0.split(separator: ".").last.map(String.init) == feature
+      })
+    else { return nil }
+    return stateMembers[feature] ?? []
+  }
+
+  /// The names `members` declares (properties, functions, nested types, enum cases).
+  static func memberNames(_ members: MemberBlockItemListSyntax) -> Set<String> {
+    var names: Set<String> = []
+    for member in members {
+      let decl = member.decl
+      if let variable = decl.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind { names.insert(name) }
+          }
+        }
+      } else if let function = decl.as(FunctionDeclSyntax.self) {
+        names.insert(function.name.text)
+      } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
+        for element in enumCase.elements { names.insert(element.name.text) }
+      } else if let named = decl.asProtocol(NamedDeclSyntax.self) {
+        names.insert(named.name.text)
+      }
+    }
+    return names
   }
 
   /// Scans `tree` for observed and declared features, and for convertible environment reducers
@@ -235,6 +283,13 @@ private final class ObservationScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let extended = node.extendedType.trimmedDescription
+    if extended.hasSuffix(".State"),
+      let feature = extended.dropLast(".State".count).split(separator: ".").last
+    {
+      plan.stateMembers[String(feature), default: []].formUnion(
+        MigrationPlan.memberNames(node.memberBlock.members))
+    }
     enter(
       node.extendedType.trimmedDescription, node.attributes, nil, node.memberBlock.members)
     return .visitChildren
@@ -255,6 +310,13 @@ private final class ObservationScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.label?.text == "send", MigrationRewriter.sendWrapperCase(node) == "view",
+      let call = node.parent?.parent?.as(FunctionCallExprSyntax.self),
+      SyntaxText.calleeName(call) == "WithViewStore",
+      let reference = storeFeatures.last(where: { $0 != nil }) ?? nil
+    {
+      plan.viewActionReferences.insert(reference)
+    }
     if node.label?.text == "store",
       let call = node.parent?.parent?.as(FunctionCallExprSyntax.self),
       let name = SyntaxText.calleeName(call),
@@ -285,6 +347,8 @@ private final class ObservationScanner: SyntaxVisitor {
     }
     if let state = MigrationPlan.state(in: members) {
       plan.declaredFeatures[qualified, default: []].formUnion([])
+      plan.stateMembers[name, default: []].formUnion(
+        MigrationPlan.memberNames(state.memberBlock.members))
       if let parent = reducers.last { plan.declaredFeatures[parent, default: []].insert(qualified) }
       plan.bindingFields[qualified] = MigrationPlan.bindingStateFields(of: state.memberBlock)
       if state.attributes.contains(where: { $0.attributeNameText == "ObservableState" }) {

@@ -26,6 +26,11 @@ final class MigrationRewriter: SyntaxRewriter {
     var hasUnobservableStore = false
     /// A `viewStore` property of the whole state that is replaced by `store`.
     var viewStoreAlias: String?
+    /// Helper methods taking the view store, converted once the type is visited.
+    var viewStoreHelpers: [([ViewStoreHelper], (ViewStoreHelper) -> ViewStoreReferenceRewriter)] =
+      []
+    /// A controller's view store of a view state, read and sent through `store` instead.
+    var viewStateStore: ViewStateViewStore?
     /// Cancellables property name → subscriptions stored in it that became `observe { … }`.
     var convertedSubscriptions: [String: Int] = [:]
   }
@@ -47,6 +52,16 @@ final class MigrationRewriter: SyntaxRewriter {
   /// Inside a converted environment reducer: its legacy APIs are not reported.
   var isConvertingEnvironmentReducer = false
   var diagnostics: [MigrationDiagnostic] = []
+  /// Computed properties of removed view states, to declare on their features' `State`.
+  var stateExtensions: [StateExtension] = []
+  /// The indentation and assignment of the last `assign(to:on:)` subscription converted.
+  var lastConvertedAssignment: (indentation: String, body: String)?
+  /// Fields of the current controller's view state read through `store` so far.
+  var readViewStateFields: Set<String> = []
+  /// `BindingViewStore` extensions building a removed view state: (state type, property).
+  var removedViewProperties: [(state: String, property: String)] = []
+  /// View action mappings (`extension Feature.Action { init(action: …) }`) no longer used.
+  var removedMappingExtensions: [(actionType: String, viewAction: String)] = []
   var typeStack: [TypeFrame] = []
   private var warnedPositions: Set<AbsolutePosition> = []
   private lazy var sourceLines: [Substring] = root.description.split(
@@ -132,6 +147,13 @@ final class MigrationRewriter: SyntaxRewriter {
     declaration = makeStoreBindable(declaration, original: node, frame: frame)
     declaration = addReducerMacroIfNeeded(declaration, frame: frame)
     if frame.addsObservableState { declaration = markObservableState(declaration) }
+    for (helpers, makeRewriter) in frame.viewStoreHelpers {
+      if let members = convertingHelpers(
+        helpers, in: declaration.memberBlock, makeRewriter: makeRewriter)
+      {
+        declaration.memberBlock = members
+      }
+    }
     declaration = removingViewStates(frame.removedViewStates, from: declaration)
     declaration.memberBlock = removingUnusedCancellables(
       frame.convertedSubscriptions, from: declaration.memberBlock)
@@ -146,16 +168,24 @@ final class MigrationRewriter: SyntaxRewriter {
     guard var declaration = visited.as(EnumDeclSyntax.self) else { return visited }
     if frame.addsObservableState { declaration = markObservableState(declaration) }
     declaration = markCasePathableIfNeeded(declaration)
+    declaration = addingViewActionConformance(declaration)
     return DeclSyntax(declaration)
   }
 
   override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
-    typeStack.append(
-      frame(node.name.text, node.attributes, node.inheritanceClause, node.memberBlock.members))
+    var classFrame = frame(
+      node.name.text, node.attributes, node.inheritanceClause, node.memberBlock.members)
+    if classFrame.viewStoreAlias == nil, !classFrame.hasUnobservableStore {
+      classFrame.viewStateStore = viewStateViewStore(in: node.memberBlock.members)
+    }
+    typeStack.append(classFrame)
     warnIfObservedFeatureIsElsewhere(node.memberBlock, in: node)
     let visited = super.visit(node)
     let frame = typeStack.removeLast()
-    guard let declaration = visited.as(ClassDeclSyntax.self) else { return visited }
+    guard var declaration = visited.as(ClassDeclSyntax.self) else { return visited }
+    if let alias = frame.viewStateStore {
+      declaration = finishingViewStateStore(alias, in: declaration, original: node)
+    }
     var members = removingUnusedCancellables(
       frame.convertedSubscriptions, from: declaration.memberBlock)
     members = removingViewStoreProperty(frame.viewStoreAlias, from: members)
@@ -182,6 +212,7 @@ final class MigrationRewriter: SyntaxRewriter {
   override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
     let visited = super.visit(node)
     guard var call = visited.as(FunctionCallExprSyntax.self) else { return visited }
+    if let send = convertViewStateSend(call) { return send }
     warnEnvironmentReducerCall(node)
     call = convertScopeArguments(call, original: node)
     call = convertStoreInitializer(call, original: node)
@@ -202,18 +233,24 @@ final class MigrationRewriter: SyntaxRewriter {
     guard visited.count == node.count else { return visited }
     var items: [CodeBlockItemSyntax] = []
     var changed = false
+    var assignments: [Int: (indentation: String, body: String)] = [:]
     for (original, item) in zip(node, visited) {
       if isReplacedViewStoreAssignment(original) {
         changed = true
         continue
       }
+      lastConvertedAssignment = nil
       if let replacement = convertStatementLevelView(item, original: original) {
+        if let assignment = lastConvertedAssignment, replacement.count == 1 {
+          assignments[items.count] = assignment
+        }
         items.append(contentsOf: replacement)
         changed = true
       } else {
         items.append(item)
       }
     }
+    items = mergingAssignmentObservations(items, converted: assignments)
     return changed ? CodeBlockItemListSyntax(items) : visited
   }
 
@@ -226,6 +263,10 @@ final class MigrationRewriter: SyntaxRewriter {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
     renameViewStoreReference(node) ?? renameLegacyReference(node) ?? super.visit(node)
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+    convertViewStateRead(node) ?? super.visit(node)
   }
 
   override func visit(_ node: GenericSpecializationExprSyntax) -> ExprSyntax {

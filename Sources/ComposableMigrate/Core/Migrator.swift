@@ -42,6 +42,12 @@ public struct Migrator: Sendable {
     }
     let rewriter = MigrationRewriter(path: path, target: target, tree: tree, plan: plan)
     var rewritten = rewriter.rewrite(tree).cast(SourceFileSyntax.self)
+    rewritten = MigrationRewriter.removingViewProperties(
+      rewriter.removedViewProperties, from: rewritten)
+    rewritten = MigrationRewriter.removingMappingExtensions(
+      rewriter.removedMappingExtensions, from: rewritten)
+    rewritten = MigrationRewriter.insertingStateExtensions(
+      rewriter.stateExtensions, into: rewritten)
     if rewriter.convertedPublisherSubscriptions {
       rewritten = CombineImportRemoval.removingUnusedImport(from: rewritten)
     }

@@ -35,8 +35,16 @@ final class ParameterSubstitution: SyntaxRewriter {
     return super.visit(node)
   }
 
+  /// A name bound again (`guard let value = value`) would be read wrongly after substitution.
+  override func visit(_ node: IdentifierPatternSyntax) -> PatternSyntax {
+    if node.identifier.text == parameter { failed = true }
+    return PatternSyntax(node)
+  }
+
   override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
-    guard node.baseName.text == parameter else { return ExprSyntax(node) }
+    guard node.baseName.text == parameter,
+      node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id
+    else { return ExprSyntax(node) }
     replaced = true
     let member = node.parent?.as(MemberAccessExprSyntax.self)
     let readsProperty =

@@ -22,6 +22,51 @@ import SwiftSyntax
 /// `.map { … }`/`.map(\.x)` and `.removeDuplicates()` are folded in (observation only re-runs
 /// on change). A `cancellables` property left unused is deleted. Other shapes stay as they are.
 extension MigrationRewriter {
+  /// Runs of adjacent `observe` blocks made from `assign(to:on:)` subscriptions, merged into one
+  /// block (the guides' and Point-Free's form: one `observe` per screen). Each assignment only
+  /// sets a view property to a value read from state, so re-running it when another value of
+  /// the run changes sets the same value again. `converted` holds, for each index of `items`
+  /// made from an `assign`, its indentation and assignment line.
+  func mergingAssignmentObservations(
+    _ items: [CodeBlockItemSyntax], converted: [Int: (indentation: String, body: String)]
+  ) -> [CodeBlockItemSyntax] {
+    guard converted.count > 1 else { return items }
+    var result: [CodeBlockItemSyntax] = []
+    var index = 0
+    while index < items.count {
+      guard let first = converted[index] else {
+        result.append(items[index])
+        index += 1
+        continue
+      }
+      var bodies = [first.body]
+      var end = index + 1
+      while let next = converted[end], next.indentation == first.indentation,
+        !items[end].leadingTrivia.contains(where: \.isComment)
+      {
+        bodies.append(next.body)
+        end += 1
+      }
+      if bodies.count == 1 {
+        result.append(items[index])
+      } else {
+        let inner = first.indentation + "  "
+        let text =
+          items[index].leadingTrivia.description + "observe { [weak self] in\n"
+          + "\(inner)guard let self else { return }\n" + bodies.joined(separator: "\n") + "\n"
+          + "\(first.indentation)}"
+        if var merged = SyntaxText.statements(text).first {
+          merged.trailingTrivia = merged.trailingTrivia + items[end - 1].trailingTrivia
+          result.append(merged)
+        } else {
+          result.append(contentsOf: items[index..<end])
+        }
+      }
+      index = end
+    }
+    return result
+  }
+
   /// The replacement statement text for a publisher subscription statement, or `nil`.
   func convertPublisherSubscription(_ item: CodeBlockItemSyntax, original: CodeBlockItemSyntax)
     -> String?
@@ -37,13 +82,27 @@ extension MigrationRewriter {
       var upstream = subscriptionMember.base
     else { return nil }
     var mapping: ExprSyntax?
+    var keyPaths: [ScopePath] = []
     while let call = upstream.as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
     {
       switch member.declName.baseName.text {
       case "removeDuplicates" where call.arguments.isEmpty && call.trailingClosure == nil:
         break
-      case "map" where mapping == nil:
+      case "removeDuplicates"
+      where call.arguments.count == 1 && call.arguments.first?.label?.text == "by"
+        && call.arguments.first?.expression.trimmedDescription == "==":
+        break
+      case "map" where mapping == nil && keyPaths.isEmpty && call.arguments.count > 1:
+        // `.map(\.a, \.b)` publishes the tuple `(a, b)`.
+        for argument in call.arguments {
+          guard argument.label == nil,
+            let keyPath = argument.expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
+            let path = ScopePath(keyPath: keyPath), !path.hasProjection
+          else { return nil }
+          keyPaths.append(path)
+        }
+      case "map" where mapping == nil && keyPaths.isEmpty:
         guard let transform = Self.onlyArgument(call) else { return nil }
         mapping = transform
       default:
@@ -51,11 +110,15 @@ extension MigrationRewriter {
       }
       upstream = base
     }
-    guard let (storeText, path) = Self.publisherPath(upstream) else { return nil }
-    let observedText = path.isEmpty ? storeText : "\(storeText).\(path.joined(separator: "."))"
+    if !keyPaths.isEmpty {
+      return convertTupleSubscription(
+        subscription, member: subscriptionMember, upstream: upstream, keyPaths: keyPaths,
+        cancellables: cancellables.expression, original: original)
+    }
+    guard let (observedText, wholeState) = observedValue(upstream) else { return nil }
     var valueText = observedText
     if let mapping {
-      guard let mapped = Self.applying(mapping, to: observedText, wholeState: path.isEmpty) else {
+      guard let mapped = Self.applying(mapping, to: observedText, wholeState: wholeState) else {
         return nil
       }
       valueText = mapped
@@ -82,13 +145,72 @@ extension MigrationRewriter {
           .as(ClosureExprSyntax.self),
         let text = sinkBody(
           closure, value: isPostfix ? valueText : "(\(valueText))",
-          wholeState: path.isEmpty && mapping == nil, indentation: inner)
+          wholeState: wholeState && mapping == nil, indentation: inner)
       else { return nil }
       body = text
     default:
       return nil
     }
     noteConvertedSubscription(cancellables.expression)
+    if subscriptionMember.declName.baseName.text == "assign" {
+      lastConvertedAssignment = (indentation, body)
+    }
+    return "observe { [weak self] in\n\(inner)guard let self else { return }\n\(body)\n"
+      + "\(indentation)}"
+  }
+
+  /// `publisher.map(\.a, \.b).sink { a, b in … }` → `observe { … }` reading each value from
+  /// the store.
+  private func convertTupleSubscription(
+    _ subscription: FunctionCallExprSyntax, member: MemberAccessExprSyntax, upstream: ExprSyntax,
+    keyPaths: [ScopePath], cancellables: ExprSyntax, original: CodeBlockItemSyntax
+  ) -> String? {
+    guard member.declName.baseName.text == "sink",
+      let closure = Self.onlyArgument(subscription, label: "receiveValue")?
+        .as(ClosureExprSyntax.self),
+      let signature = closure.signature,
+      case .simpleInput(let names) = signature.parameterClause, names.count == keyPaths.count,
+      signature.capture == nil
+        || signature.capture?.items.map(\.trimmedDescription) == ["weak self"]
+    else { return nil }
+    var values: [String] = []
+    for path in keyPaths {
+      guard
+        let (value, _) = observedValue(
+          path.components.reduce(upstream) {
+            ExprSyntax(MemberAccessExprSyntax(base: $0, name: .identifier($1)))
+          })
+      else { return nil }
+      let expression = SyntaxText.expression(value)
+      let isPostfix =
+        expression.is(MemberAccessExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self)
+      values.append(isPostfix ? value : "(\(value))")
+    }
+    var statements = Array(closure.statements)
+    if let first = statements.first, Self.isSelfGuard(first) { statements.removeFirst() }
+    guard !statements.isEmpty else { return nil }
+    let indentation = lineIndentation(of: original)
+    let inner = indentation + "  "
+    var lines: [String] = []
+    for (name, value) in zip(names, values)
+    where name.name.text == "_" || !Self.mentions(name.name.text, in: statements) {
+      lines.append("_ = \(value)")
+    }
+    for statement in statements {
+      var text = OptionalSelfChaining().rewrite(statement).description
+      for (name, value) in zip(names, values) where name.name.text != "_" {
+        guard
+          let substituted = ParameterSubstitution.substitute(
+            SyntaxText.statements(text), parameter: name.name.text, storeText: value,
+            isWholeState: false)
+        else { return nil }
+        text = substituted
+      }
+      let original = SyntaxText.indentation(of: statement.leadingTrivia)
+      lines.append(SyntaxText.indent(SyntaxText.dedent(text, by: original.count), with: inner))
+    }
+    noteConvertedSubscription(cancellables)
+    let body = lines.map { inner + $0 }.joined(separator: "\n")
     return "observe { [weak self] in\n\(inner)guard let self else { return }\n\(body)\n"
       + "\(indentation)}"
   }
@@ -115,12 +237,24 @@ extension MigrationRewriter {
     if parameter == "_" || !Self.mentions(parameter, in: statements) {
       lines.append("_ = \(value)")
     }
+    var rebound = false
     for statement in statements {
       let unchained = OptionalSelfChaining().rewrite(statement)
-      guard
-        let text = ParameterSubstitution.substitute(
-          unchained, parameter: parameter, storeText: value, isWholeState: wholeState)
-      else { return nil }
+      let text: String
+      if rebound {
+        text = unchained.trimmedDescription
+      } else if Self.isUnwrappingGuard(statement, of: parameter) {
+        // `guard let value = value else { return }`: from here on `value` is the unwrapped
+        // local, which the store's value now initializes.
+        text = "guard let \(parameter) = \(value) else { return }"
+        rebound = true
+      } else {
+        guard
+          let substituted = ParameterSubstitution.substitute(
+            unchained, parameter: parameter, storeText: value, isWholeState: wholeState)
+        else { return nil }
+        text = substituted
+      }
       let original = SyntaxText.indentation(of: statement.leadingTrivia)
       let dedented = SyntaxText.dedent(text, by: original.count)
       lines.append(SyntaxText.indent(dedented, with: indentation))
@@ -153,6 +287,33 @@ extension MigrationRewriter {
       return ViewStateInlining.occurrences(of: name, in: root) != count + 1
     }
     return members.with(\.members, kept)
+  }
+
+  /// What a publisher publishes, read from the store (`store.publisher.a.b` → `store.a.b`,
+  /// `viewStore.publisher.field` of a view-state view store → the field's read), and whether
+  /// that is the whole state.
+  private func observedValue(_ upstream: ExprSyntax) -> (String, Bool)? {
+    if let (storeText, path) = Self.publisherPath(upstream) {
+      let text = path.isEmpty ? storeText : "\(storeText).\(path.joined(separator: "."))"
+      return (text, path.isEmpty)
+    }
+    var path: [String] = []
+    var current = upstream
+    while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+      guard member.declName.argumentNames == nil else { return nil }
+      if member.declName.baseName.text == "publisher" {
+        guard let storeText = viewStateStoreText(base), let field = path.last,
+          let read = viewStateRead(field, storeText: storeText)
+        else { return nil }
+        let rest = path.dropLast().reversed()
+        let isPath = SyntaxText.expression(read).is(MemberAccessExprSyntax.self)
+        let value = rest.isEmpty || isPath ? read : "(\(read))"
+        return (([value] + rest).joined(separator: "."), false)
+      }
+      path.append(member.declName.baseName.text)
+      current = base
+    }
+    return nil
   }
 
   /// `store.publisher.a.b` → (`store`, [`a`, `b`]); the store must be `store` or `self.store`.
@@ -208,6 +369,12 @@ extension MigrationRewriter {
       argument.label == nil || argument.label?.text == label
     else { return nil }
     return argument.expression
+  }
+
+  /// `guard let name = name else { return }` or `guard let name else { return }`.
+  private static func isUnwrappingGuard(_ item: CodeBlockItemSyntax, of name: String) -> Bool {
+    let text = item.trimmedDescription.filter { !$0.isWhitespace }
+    return text == "guardlet\(name)=\(name)else{return}" || text == "guardlet\(name)else{return}"
   }
 
   /// `guard let self = self else { return }` or `guard let self else { return }`.

@@ -21,6 +21,14 @@ final class ViewStoreReferenceRewriter: SyntaxRewriter {
   let storeText: String
   let projectedText: String?
   let observation: Observation
+  /// How view actions map to the feature's (a `WithViewStore(…, send: Feature.Action.init)`).
+  let mapping: ViewActionMapping?
+  /// Fields whose `\.$field` key paths become `\.field`.
+  let removedBindingFields: Set<String>
+  /// The feature action case view actions are wrapped in (`send: { .view($0) }`).
+  var sendWrapper: String?
+  /// The view's helper methods that take the view store (their argument is dropped).
+  var helpers: [MigrationRewriter.ViewStoreHelper] = []
   /// A reference that cannot be spelled against the store (a view-state or key-path
   /// observation used in a way the rewrite does not know).
   private(set) var untranslatable = false
@@ -31,12 +39,15 @@ final class ViewStoreReferenceRewriter: SyntaxRewriter {
 
   init(
     parameter: String, storeText: String, projectedText: String?,
-    observation: Observation = .whole
+    observation: Observation = .whole, mapping: ViewActionMapping? = nil,
+    removedBindingFields: Set<String> = []
   ) {
     self.parameter = parameter
     self.storeText = storeText
     self.projectedText = projectedText
     self.observation = observation
+    self.mapping = mapping
+    self.removedBindingFields = removedBindingFields
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -74,6 +85,39 @@ final class ViewStoreReferenceRewriter: SyntaxRewriter {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+    if let dropped = droppingViewStoreArgument(node) {
+      return super.visit(dropped)
+    }
+    if let sendWrapper, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "send",
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+    {
+      guard node.arguments.count == 1, node.trailingClosure == nil,
+        let argument = node.arguments.first, argument.label == nil
+      else {
+        untranslatable = true
+        return ExprSyntax(node)
+      }
+      let visited = super.visit(argument.expression).trimmedDescription
+      return SyntaxText.expression("\(storeText).send(.\(sendWrapper)(\(visited)))")
+        .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+    if let mapping, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "send",
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+    {
+      guard node.arguments.count == 1, node.trailingClosure == nil,
+        let argument = node.arguments.first, argument.label == nil,
+        let mapped = mapping.translate(argument.expression)
+      else {
+        untranslatable = true
+        return ExprSyntax(node)
+      }
+      let action = BindingKeyPathUnwrapping(fields: removedBindingFields)
+        .rewrite(SyntaxText.expression(mapped)).trimmedDescription
+      return SyntaxText.expression("\(storeText).send(\(action))")
+        .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
     guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "binding",
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
@@ -81,8 +125,20 @@ final class ViewStoreReferenceRewriter: SyntaxRewriter {
       let visited = super.visit(node)
       return joiningShortenedCall(visited, original: node) ?? visited
     }
-    if case .whole = observation {
-    } else {
+    if sendWrapper != nil {
+      untranslatable = true
+      return ExprSyntax(node)
+    }
+    switch observation {
+    case .whole:
+      break
+    case .viewState(let viewState):
+      guard let field = Self.boundField(node), viewState.reads[field] == "\(storeText).\(field)"
+      else {
+        untranslatable = true
+        return ExprSyntax(node)
+      }
+    case .keyPath:
       untranslatable = true
       return ExprSyntax(node)
     }
@@ -182,6 +238,15 @@ final class ViewStoreReferenceRewriter: SyntaxRewriter {
       || parent.is(PostfixOperatorExprSyntax.self) || parent.is(ExprListSyntax.self)
   }
 
+  /// The field of `binding(get: \.field, send: …)`.
+  private static func boundField(_ call: FunctionCallExprSyntax) -> String? {
+    guard let first = call.arguments.first, first.label?.text == "get",
+      let keyPath = first.expression.as(KeyPathExprSyntax.self),
+      let path = ScopePath(keyPath: keyPath), path.components.count == 1
+    else { return nil }
+    return path.components[0]
+  }
+
   private func bindingText(_ call: FunctionCallExprSyntax, projectedText: String) -> String? {
     let arguments = Array(call.arguments)
     guard call.trailingClosure == nil else { return nil }
@@ -208,6 +273,11 @@ final class ViewStoreReferenceRewriter: SyntaxRewriter {
       action = path
     } else {
       return nil
+    }
+    if let mapping {
+      guard action.components.count == 1, mapping.isIdentity(action.components[0]) else {
+        return nil
+      }
     }
     return
       "\(projectedText).\(state.components.joined(separator: ".")).sending(\(action.keyPathText))"

@@ -33,8 +33,14 @@ extension MigrationRewriter {
       ?? arguments.first { $0.label?.text == "content" }?
       .expression.as(ClosureExprSyntax.self)
     let allowed: Set<String> = ["observe", "removeDuplicates", "content", "file", "line"]
+    let sendArgument = arguments.first { $0.label?.text == "send" }
+    let mapping = viewActionMapping(sendArgument)
+    let sendWrapper = Self.sendWrapperCase(sendArgument)
     guard let content,
-      arguments.dropFirst().allSatisfy({ allowed.contains($0.label?.text ?? "") })
+      arguments.dropFirst().allSatisfy({
+        allowed.contains($0.label?.text ?? "")
+          || ($0.label?.text == "send" && (mapping != nil || sendWrapper != nil))
+      })
     else {
       warn(
         original,
@@ -57,23 +63,44 @@ extension MigrationRewriter {
     }
     let storeText = storeExpression.trimmedDescription
     let projectedText = SyntaxText.projectedStore(storeExpression)
+    let viewProperty = viewPropertyObservation(
+      observe.expression, storeText: storeText, projectedText: projectedText)
     guard
-      let observation = self.observation(
-        observe.expression, storeText: storeText, projectedText: projectedText)
+      let observation = viewProperty.map({ .viewState($0.0) })
+        ?? self.observation(observe.expression, storeText: storeText, projectedText: projectedText)
     else {
       warnViewState(original)
       return nil
     }
-    let rewriter = ViewStoreReferenceRewriter(
-      parameter: parameter, storeText: storeText, projectedText: projectedText,
-      observation: observation)
+    var helpers: [ViewStoreHelper] = []
+    let viewStateName = viewProperty?.name ?? Self.viewStateName(observe.expression)
+    if case .viewState = observation, let viewStateName {
+      helpers = viewStoreHelpers(around: original, viewStateName: viewStateName)
+    }
+    let makeRewriter = { (parameter: String) in
+      let rewriter = ViewStoreReferenceRewriter(
+        parameter: parameter, storeText: storeText, projectedText: projectedText,
+        observation: observation, mapping: mapping,
+        removedBindingFields: self.plan.removedBindingFields)
+      rewriter.helpers = helpers
+      rewriter.sendWrapper = sendWrapper
+      return rewriter
+    }
+    let rewriter = makeRewriter(parameter)
     let statements = rewriter.rewrite(content.statements).cast(CodeBlockItemListSyntax.self)
     if rewriter.untranslatable {
       warnViewState(original)
       return nil
     }
-    if case .viewState = observation, let name = Self.viewStateName(observe.expression) {
-      removeViewStateIfUnused(name)
+    if !helpers.isEmpty {
+      guard let view = Self.enclosingStruct(of: original),
+        convertingHelpers(
+          helpers, in: view.memberBlock, makeRewriter: { makeRewriter($0.parameter) })
+          != nil
+      else {
+        warnViewState(original)
+        return nil
+      }
     }
     guard rewriter.unsupported.isEmpty else {
       warn(
@@ -82,7 +109,26 @@ extension MigrationRewriter {
           + "'$store.field.sending(\\.action)' by hand, then rerun", .bindings)
       return nil
     }
+    if case .viewState(let viewState) = observation, let viewStateName {
+      // A view state built by a `BindingViewStore` extension is named twice there and not in
+      // `observe:`.
+      let removed = removeViewStateIfUnused(
+        viewStateName, otherMentions: helpers.count + (viewProperty == nil ? 0 : 1))
+      if removed, let state = viewState.stateType,
+        let property = observe.expression.as(KeyPathExprSyntax.self).flatMap(
+          ScopePath.init(keyPath:)),
+        viewProperty != nil
+      {
+        removedViewProperties.append((state, property.components[0]))
+      }
+    }
+    if !helpers.isEmpty, !typeStack.isEmpty {
+      typeStack[typeStack.count - 1].viewStoreHelpers.append(
+        (helpers, { makeRewriter($0.parameter) }))
+    }
     if rewriter.producedBinding { requireBindableStore() }
+    if case .viewState(let viewState) = observation { addStateExtension(for: viewState) }
+    if let mapping { removeViewActionsIfUnused(mapping) }
     return WithViewStoreParts(statements: statements, closure: content)
   }
 
@@ -92,7 +138,8 @@ extension MigrationRewriter {
     _ call: FunctionCallExprSyntax, original: FunctionCallExprSyntax
   ) -> ExprSyntax? {
     if SyntaxText.calleeName(call) == "ViewStore",
-      call.calledExpression.is(DeclReferenceExprSyntax.self), viewStoreAlias == nil
+      call.calledExpression.is(DeclReferenceExprSyntax.self), viewStoreAlias == nil,
+      viewStateStore == nil
     {
       warn(
         original,
@@ -142,6 +189,32 @@ extension MigrationRewriter {
     return text
   }
 
+  /// The struct declaration around `node` in the original tree.
+  static func enclosingStruct(of node: some SyntaxProtocol) -> StructDeclSyntax? {
+    var ancestor = node.parent
+    while let current = ancestor, !current.is(StructDeclSyntax.self) { ancestor = current.parent }
+    return ancestor?.as(StructDeclSyntax.self)
+  }
+
+  /// The mapping behind `send: Feature.Action.init`, for a view action enum of this view.
+  private func viewActionMapping(_ argument: LabeledExprSyntax?) -> ViewActionMapping? {
+    guard let send = argument?.expression.as(MemberAccessExprSyntax.self),
+      send.declName.baseName.tokenKind == .keyword(.`init`), let actionType = send.base,
+      let view = typeStack.last?.name
+    else { return nil }
+    return ViewActionMapping(
+      actionType: actionType.trimmedDescription, viewAction: nil, owner: view, in: root)
+  }
+
+  /// Deletes the view's view action enum and its mapping once nothing else mentions them.
+  private func removeViewActionsIfUnused(_ mapping: ViewActionMapping) {
+    guard !typeStack.isEmpty,
+      ViewStateInlining.occurrences(of: mapping.viewAction, in: root) == 2
+    else { return }
+    typeStack[typeStack.count - 1].removedViewStates.insert(mapping.viewAction)
+    removedMappingExtensions.append((mapping.actionType, mapping.viewAction))
+  }
+
   private func warnViewState(_ original: FunctionCallExprSyntax) {
     warn(
       original,
@@ -165,7 +238,9 @@ extension MigrationRewriter {
       let declaration = ViewStateInlining.declaration(
         named: name, owner: typeStack.last?.name, in: root),
       let viewState = ViewStateInlining(
-        declaration, storeText: storeText, projectedText: projectedText)
+        declaration, storeText: storeText, projectedText: projectedText,
+        stateMembers: { self.plan.members(ofState: $0) },
+        lineIndentation: { self.lineIndentationCount($0) })
     else { return nil }
     return .viewState(viewState)
   }

@@ -21,11 +21,16 @@ private struct Loader {
     }
   }
 
+  // Deprecated because it exercises the deprecated `Effect.animation(_:)`; the tests reach it
+  // through the `Reducer` protocol, so they need no deprecated context of their own.
+  @available(*, deprecated)
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .loadTapped:
-        return .merge(
+        // Concatenated so that the actions arrive in a known order: merged effects run
+        // concurrently.
+        return .concatenate(
           .run { send in
             await send(.loadedWithAnimation(["a"]), animation: .easeInOut)
             await send(.loadedWithTransaction(["b"]), transaction: Transaction(animation: .default))

@@ -1,4 +1,4 @@
-@_spi(Canary) @_spi(Internals) import ComposableArchitecture
+@_spi(Canary) @_spi(Internals) @_spi(Logging) import ComposableArchitecture
 import Testing
 
 // The original library's SPI that its own tests use, mirrored where it costs nothing.
@@ -38,4 +38,56 @@ struct InternalsSPITests {
     await TestStoreTask(rawValue: Task {}, timeout: .seconds(1)).finish()
     await TestStoreTask(rawValue: nil, timeout: .seconds(1)).finish()
   }
+
+  @Test func sendingWithAnOriginReturnsTheEffectsTask() async {
+    let store = Store(initialState: FactFeature.State()) {
+      FactFeature()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    #expect(store.send(.incrementButtonTapped, originatingFrom: nil) == nil)
+    await store.send(.factButtonTapped, originatingFrom: .incrementButtonTapped)?.value
+    #expect(store.fact == "1 is a good number.")
+  }
+
+  @Test func theLoggerRecordsStoreLifecyclesOnlyWhileEnabled() {
+    let logger = Logger.shared
+    defer {
+      logger.isEnabled = false
+      logger.clear()
+    }
+    // Tests running in parallel create stores too: only this test's store types are looked at.
+    var logs: [String] {
+      logger.logs.filter { $0.contains("LoggedFeature") || $0.contains("LoggedState") }
+    }
+    logger.clear()
+    _ = Store<LoggedState, Void>(initialState: LoggedState()) {}
+    #expect(logs.isEmpty)
+
+    logger.isEnabled = true
+    do {
+      let store = Store<LoggedState, Void>(initialState: LoggedState()) {}
+      _ = store
+    }
+    do {
+      let store = Store(initialState: LoggedFeature.State()) { LoggedFeature() }
+      _ = store
+    }
+    #expect(
+      logs == [
+        "Store<LoggedState, ()>.init", "Store<LoggedState, ()>.deinit",
+        "StoreOf<LoggedFeature>.init", "StoreOf<LoggedFeature>.deinit",
+      ]
+    )
+    logger.clear()
+    #expect(logs.isEmpty)
+  }
+}
+
+private struct LoggedState {}
+
+private struct LoggedFeature: Reducer {
+  struct State {}
+  enum Action {}
+  var body: some ReducerOf<Self> { EmptyReducer() }
 }

@@ -7,6 +7,7 @@ import Testing
 // as a 'ReducerProtocol' conformance built with 'Scope'.
 
 /// The parent's state, already referring to the migrated child's types.
+@available(*, deprecated)
 struct LegacyParentState: Equatable {
   var feature = LegacyFeature.State()
   var other = LegacyFeature.State()
@@ -14,6 +15,7 @@ struct LegacyParentState: Equatable {
 }
 
 /// The parent's actions, already referring to the migrated child's types.
+@available(*, deprecated)
 @CasePathable
 enum LegacyParentAction: Equatable {
   case feature(LegacyFeature.Action)
@@ -120,6 +122,7 @@ struct LegacyParent: ReducerProtocol {
 @Suite(.serialized)
 struct LegacyCompositionTests {
   /// One exhaustive script, run against every spelling of the parent.
+  @available(*, deprecated)
   func exercise(_ store: TestStore<LegacyParentState, LegacyParentAction>) async {
     await store.send(.feature(.incrementButtonTapped)) {
       $0.feature.count = 1
@@ -150,6 +153,7 @@ struct LegacyCompositionTests {
     }
   }
 
+  @available(*, deprecated)
   @Test func oldChildInOldParent() async {
     let store = TestStore(
       initialState: LegacyParentState(),
@@ -159,6 +163,7 @@ struct LegacyCompositionTests {
     await self.exercise(store)
   }
 
+  @available(*, deprecated)
   @Test func migratedChildInOldParent() async {
     let store = TestStore(
       initialState: LegacyParentState(),
@@ -168,6 +173,7 @@ struct LegacyCompositionTests {
     await self.exercise(store)
   }
 
+  @available(*, deprecated)
   @Test func migratedParent() async {
     let store = TestStore(
       initialState: LegacyParentState(),
@@ -176,6 +182,7 @@ struct LegacyCompositionTests {
     await self.exercise(store)
   }
 
+  @available(*, deprecated)
   @Test func oldParentEmbeddedInProtocolReducer() async {
     let store = TestStore(initialState: LegacyParentState()) {
       Reduce(legacyParentReducer, environment: LegacyParentEnvironment(date: { legacyEpoch }))
@@ -188,6 +195,7 @@ struct LegacyCompositionTests {
 // action, and a multi-statement reducer closure inside 'combine'.
 
 /// A parent whose action enum has no case key paths, only '/'-style case paths.
+@available(*, deprecated)
 struct LegacyPlainParentState: Equatable {
   var feature = LegacyFeature.State()
   var rows: IdentifiedArrayOf<LegacyFeature.State> = [LegacyFeature.State(id: 7)]
@@ -195,6 +203,7 @@ struct LegacyPlainParentState: Equatable {
 }
 
 /// Actions without '@CasePathable'.
+@available(*, deprecated)
 enum LegacyPlainParentAction: Equatable {
   case feature(LegacyFeature.Action)
   case row(id: Int, action: LegacyFeature.Action)
@@ -239,6 +248,7 @@ let legacyPlainParentReducer = AnyReducer<
 @MainActor
 @Suite(.serialized)
 struct LegacyPlainEnumTests {
+  @available(*, deprecated)
   @Test func seedShapesWithoutCaseKeyPaths() async {
     let store = TestStore(
       initialState: LegacyPlainParentState(),

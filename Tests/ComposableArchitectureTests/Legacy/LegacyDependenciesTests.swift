@@ -83,6 +83,7 @@ struct LegacyFact: ReducerProtocol {
   @Dependency(\.legacyAPIClient) var apiClient
   @Dependency(\.date) var date
 
+  @available(*, deprecated)
   func reduce(into state: inout State, action: Action) -> EffectTask<Action> {
     let date = self.date
     return legacyFactLogic(&state, action, apiClient: self.apiClient, date: { date.now })
@@ -92,6 +93,7 @@ struct LegacyFact: ReducerProtocol {
 @MainActor
 @Suite(.serialized)
 struct LegacyDependenciesTests {
+  @available(*, deprecated)
   func exercise(_ store: TestStore<LegacyFactState, LegacyFactAction>, fact: String) async {
     await store.send(.incrementButtonTapped) {
       $0.count = 1
@@ -103,6 +105,7 @@ struct LegacyDependenciesTests {
     }
   }
 
+  @available(*, deprecated)
   @Test func environmentAndDependenciesBehaveTheSame() async {
     let apiClient = LegacyAPIClient { "\($0) is a good number" }
     let old = TestStore(
@@ -132,12 +135,14 @@ struct LegacyDependenciesTests {
     await self.exercise(trailing, fact: "1 is a good number")
   }
 
+  @available(*, deprecated)
   @Test func testDependenciesAreTheDefault() async {
     let store = TestStore(initialState: LegacyFactState(), reducer: LegacyFact())
     store.dependencies.date = .constant(legacyEpoch)
     await self.exercise(store, fact: "1 is a test number")
   }
 
+  @available(*, deprecated)
   @Test func bridgedReducerReadsTheStoresDependencies() async {
     let store = TestStore(
       initialState: LegacyFactState(),
@@ -149,6 +154,7 @@ struct LegacyDependenciesTests {
     await self.exercise(store, fact: "1 is a bridged number")
   }
 
+  @available(*, deprecated)
   @Test func embeddedReducerReadsTheStoresDependencies() async {
     struct Embedding: ReducerProtocol {
       @Dependency(\.legacyAPIClient) var apiClient

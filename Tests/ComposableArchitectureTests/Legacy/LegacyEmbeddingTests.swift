@@ -15,6 +15,7 @@ struct LegacyTabA: ReducerProtocol {
   enum Action: Equatable {
     case incrementButtonTapped
   }
+  @available(*, deprecated)
   func reduce(into state: inout State, action: Action) -> EffectTask<Action> {
     state.count += 1
     return .none
@@ -148,6 +149,7 @@ struct LegacyModernAppReducer: Reducer {
 @MainActor
 @Suite(.serialized)
 struct LegacyEmbeddingTests {
+  @available(*, deprecated)
   func exercise(_ store: TestStore<LegacyAppState, LegacyAppAction>) async {
     await store.send(.tabA(.incrementButtonTapped)) {
       $0.tabA.count = 1
@@ -163,6 +165,7 @@ struct LegacyEmbeddingTests {
     }
   }
 
+  @available(*, deprecated)
   @Test func oldAppAndEmbeddingAppBehaveTheSame() async {
     let old = TestStore(
       initialState: LegacyAppState(),
@@ -184,6 +187,7 @@ struct LegacyEmbeddingTests {
     await self.exercise(modern)
   }
 
+  @available(*, deprecated)
   @Test func enumStateScopedWithCasePaths() async {
     enum Screen: Equatable {
       case tabA(LegacyTabA.State)

@@ -7,12 +7,14 @@ import Testing
 // seed's action shape 'case row(id:action:)' and with 'IdentifiedAction'.
 
 /// A parent of rows of the leaf feature.
+@available(*, deprecated)
 struct LegacyRowsState: Equatable {
   var rows: IdentifiedArrayOf<LegacyFeature.State> = []
   var nextID = 0
 }
 
 /// The actions of a parent of rows, in the seed's shape.
+@available(*, deprecated)
 @CasePathable
 enum LegacyRowsAction: Equatable {
   case addButtonTapped
@@ -20,6 +22,7 @@ enum LegacyRowsAction: Equatable {
 }
 
 /// The actions of a parent of rows, with 'IdentifiedAction'.
+@available(*, deprecated)
 @CasePathable
 enum LegacyIdentifiedRowsAction: Equatable {
   case addButtonTapped
@@ -104,6 +107,7 @@ struct LegacyForEachTests {
   static let environment = LegacyParentEnvironment(date: { legacyEpoch })
 
   /// Every spelling of the parent, old and new.
+  @available(*, deprecated)
   static func stores() -> [TestStore<LegacyRowsState, LegacyRowsAction>] {
     [
       TestStore(
@@ -120,6 +124,7 @@ struct LegacyForEachTests {
     ]
   }
 
+  @available(*, deprecated)
   @Test func rowsBehaveTheSame() async {
     for store in Self.stores() {
       await store.send(.addButtonTapped) {
@@ -146,6 +151,7 @@ struct LegacyForEachTests {
     }
   }
 
+  @available(*, deprecated)
   @Test func actionForMissingRowReportsAnIssue() async {
     for store in Self.stores() {
       await withKnownIssue {
@@ -157,6 +163,7 @@ struct LegacyForEachTests {
     }
   }
 
+  @available(*, deprecated)
   @Test func identifiedActionSpellingsBehaveTheSame() async {
     @Sendable func add(_ state: inout LegacyRowsState, _ action: LegacyIdentifiedRowsAction) {
       if case .addButtonTapped = action {

@@ -30,6 +30,7 @@ struct LegacyFeature: ReducerProtocol {
 
   let date: () -> Date
 
+  @available(*, deprecated)
   func reduce(into state: inout State, action: Action) -> EffectTask<Action> {
     legacyFeatureLogic(&state, action, self.date)
   }
@@ -78,6 +79,7 @@ let legacyEpoch = Date(timeIntervalSince1970: 1_234_567_890)
 @Suite(.serialized)
 struct LegacyLeafFeatureTests {
   /// One exhaustive script, run against every spelling of the feature.
+  @available(*, deprecated)
   func exercise(_ store: TestStore<LegacyFeature.State, LegacyFeature.Action>) async {
     await store.send(.incrementButtonTapped) {
       $0.count = 1
@@ -96,6 +98,7 @@ struct LegacyLeafFeatureTests {
     }
   }
 
+  @available(*, deprecated)
   @Test func environmentReducerInTestStoreWithEnvironment() async {
     let store = TestStore(
       initialState: LegacyFeature.State(),
@@ -105,6 +108,7 @@ struct LegacyLeafFeatureTests {
     await self.exercise(store)
   }
 
+  @available(*, deprecated)
   @Test func protocolReducerInValueFormTestStore() async {
     let store = TestStore(
       initialState: LegacyFeature.State(),
@@ -113,6 +117,7 @@ struct LegacyLeafFeatureTests {
     await self.exercise(store)
   }
 
+  @available(*, deprecated)
   @Test func protocolReducerInTrailingClosureTestStore() async {
     let store = TestStore(initialState: LegacyFeature.State()) {
       LegacyFeature(date: { legacyEpoch })
@@ -120,6 +125,7 @@ struct LegacyLeafFeatureTests {
     await self.exercise(store)
   }
 
+  @available(*, deprecated)
   @Test func bridgedProtocolReducerInTestStoreWithEnvironment() async {
     let store = TestStore(
       initialState: LegacyFeature.State(),
@@ -131,6 +137,7 @@ struct LegacyLeafFeatureTests {
     await self.exercise(store)
   }
 
+  @available(*, deprecated)
   @Test func environmentReducerEmbeddedWithReduce() async {
     let store = TestStore(initialState: LegacyFeature.State()) {
       Reduce(legacyFeatureReducer, environment: LegacyFeatureEnvironment(date: { legacyEpoch }))
@@ -138,6 +145,7 @@ struct LegacyLeafFeatureTests {
     await self.exercise(store)
   }
 
+  @available(*, deprecated)
   @Test func runAndCallAsFunctionMatchTheProtocolReducer() {
     let environment = LegacyFeatureEnvironment(date: { legacyEpoch })
     let feature = LegacyFeature(date: { legacyEpoch })
@@ -158,6 +166,7 @@ struct LegacyLeafFeatureTests {
     #expect(new == LegacyFeature.State(count: 1, lastTapped: legacyEpoch))
   }
 
+  @available(*, deprecated)
   @Test func emptyAndCombined() {
     let environment = LegacyFeatureEnvironment(date: { legacyEpoch })
     var state = LegacyFeature.State()

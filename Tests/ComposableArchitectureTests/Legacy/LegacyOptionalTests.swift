@@ -6,12 +6,14 @@ import Testing
 // combined before the parent, and as 'ifLet' in a 'ReducerProtocol' conformance.
 
 /// A parent presenting the leaf feature as optional state.
+@available(*, deprecated)
 struct LegacyOptionalParentState: Equatable {
   var feature: LegacyFeature.State?
   var presentations = 0
 }
 
 /// The actions of a parent presenting the leaf feature.
+@available(*, deprecated)
 @CasePathable
 enum LegacyOptionalParentAction: Equatable {
   case dismissButtonTapped
@@ -121,6 +123,7 @@ struct LegacyOptionalTests {
   static let environment = LegacyParentEnvironment(date: { legacyEpoch })
 
   /// Every spelling of the parent, old and new.
+  @available(*, deprecated)
   static func stores() -> [TestStore<LegacyOptionalParentState, LegacyOptionalParentAction>] {
     [
       TestStore(
@@ -140,6 +143,7 @@ struct LegacyOptionalTests {
     ]
   }
 
+  @available(*, deprecated)
   @Test func presentUseAndCloseBehaveTheSame() async {
     for store in Self.stores() {
       await store.send(.presentButtonTapped) {
@@ -168,6 +172,7 @@ struct LegacyOptionalTests {
     }
   }
 
+  @available(*, deprecated)
   @Test func childActionWhileNilReportsAnIssue() async {
     for store in Self.stores() {
       await withKnownIssue {
@@ -180,6 +185,7 @@ struct LegacyOptionalTests {
     }
   }
 
+  @available(*, deprecated)
   @Test func optionalReportsTheCallSite() {
     var state: LegacyFeature.State? = nil
     let optional = legacyFeatureReducer.optional()
@@ -194,6 +200,7 @@ struct LegacyOptionalTests {
     #expect(state == nil)
   }
 
+  @available(*, deprecated)
   @Test func parentBeforeOptionalChildReportsAnIssue() async {
     let store = TestStore(
       initialState: LegacyOptionalParentState(feature: LegacyFeature.State()),

@@ -8,11 +8,13 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct LegacyStoreTests {
+  @available(*, deprecated)
   static let actions: [LegacyFeature.Action] = [
     .incrementButtonTapped, .incrementButtonTapped, .decrementButtonTapped,
     .incrementButtonTapped, .closeButtonTapped, .incrementButtonTapped,
   ]
 
+  @available(*, deprecated)
   func run(_ store: Store<LegacyFeature.State, LegacyFeature.Action>) -> [LegacyFeature.State] {
     Self.actions.map { action in
       store.send(action)
@@ -20,6 +22,7 @@ struct LegacyStoreTests {
     }
   }
 
+  @available(*, deprecated)
   @Test func valueFormStoreBehavesLikeTrailingClosureStore() {
     let value: StoreOf<LegacyFeature> = Store(
       initialState: LegacyFeature.State(),
@@ -39,6 +42,7 @@ struct LegacyStoreTests {
     #expect(self.run(environment) == expected)
   }
 
+  @available(*, deprecated)
   @Test func valueFormStoreRunsEffects() async {
     let store = Store(
       initialState: LegacyFeature.State(),
@@ -48,6 +52,7 @@ struct LegacyStoreTests {
     #expect(store.count == 1)
   }
 
+  @available(*, deprecated)
   @Test func valueFormStoreTakesDependencies() async {
     let store = Store(initialState: LegacyFactState(), reducer: LegacyFact()) {
       $0.legacyAPIClient = LegacyAPIClient { "\($0) is a store number" }
@@ -58,6 +63,7 @@ struct LegacyStoreTests {
     #expect(store.fetchedAt == legacyEpoch)
   }
 
+  @available(*, deprecated)
   @Test func scopingAValueFormStore() {
     let store = Store(
       initialState: LegacyParentState(),

@@ -47,6 +47,7 @@ struct LegacyEffects: ReducerProtocol {
 
   let recorded: LockIsolated<[String]>
 
+  @available(*, deprecated)
   func reduce(into state: inout State, action: Action) -> EffectTask<Action> {
     switch action {
     case .failingTaskButtonTapped:
@@ -78,6 +79,7 @@ struct LegacyEffects: ReducerProtocol {
 @MainActor
 @Suite(.serialized)
 struct LegacySwift56Tests {
+  @available(*, deprecated)
   @Test func reduceTypedBodyBehavesLikeOpaqueBody() async {
     for store in [
       TestStore(initialState: LegacyAppState(), reducer: LegacySwift56AppReducer()),
@@ -89,6 +91,7 @@ struct LegacySwift56Tests {
     }
   }
 
+  @available(*, deprecated)
   @Test func preOneZeroEffects() async {
     let recorded = LockIsolated<[String]>([])
     let store = TestStore(

@@ -64,6 +64,7 @@ struct LegacyTimer: ReducerProtocol {
 
   @Dependency(\.continuousClock) var clock
 
+  @available(*, deprecated)
   func reduce(into state: inout State, action: Action) -> EffectTask<Action> {
     legacyTimerLogic(&state, action, clock: self.clock)
   }
@@ -72,6 +73,7 @@ struct LegacyTimer: ReducerProtocol {
 @MainActor
 @Suite(.serialized)
 struct LegacyTestingTests {
+  @available(*, deprecated)
   func exercise(
     _ store: TestStore<LegacyTimerState, LegacyTimerAction>,
     clock: TestClock<Duration>
@@ -92,6 +94,7 @@ struct LegacyTestingTests {
     await clock.run()
   }
 
+  @available(*, deprecated)
   @Test func environmentClockAndDependencyClockBehaveTheSame() async {
     let oldClock = TestClock()
     let old = TestStore(

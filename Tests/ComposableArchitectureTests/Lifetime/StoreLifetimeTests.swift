@@ -154,15 +154,7 @@ struct StoreLifetimeTests {
     let rows = Array(root.scope(state: \.rows, action: \.rows))
     #expect(rows.count == 1)
 
-    // Known issue: a removed row's store stays in the collection store's cache of children.
-    // `_StoreCollection.init` (Store/Store+Collection.swift) prunes that cache only once it holds
-    // more than `2 * rows + 16` stores, so up to that many stores of removed rows (with their
-    // `ScopedCore`s and last state) outlive their rows. Their effects are cancelled (see
-    // `removingARowCancelsItsEffects`). The original frees a removed row's store shortly after
-    // the row is removed (its child store removes itself from the parent's cache).
-    withKnownIssue {
-      #expect(row.store == nil)
-    }
+    #expect(row.store == nil)
   }
 }
 

@@ -79,6 +79,7 @@ struct StoreTests {
     #expect(row.state.count == 1)
   }
 
+  @available(*, deprecated)
   @Test func deprecatedClosureScopingStillWorks() {
     let store = Store(initialState: Parent.State()) { Parent() }
     let child = store.scope(state: { $0.child }, action: { .child($0) })

@@ -35,11 +35,15 @@ enum Executable {
     return Output(status: finished.status, stdout: finished.text, stderr: finished.errorText)
   }
 
-  /// A fresh temporary directory.
-  static func temporaryDirectory() throws -> URL {
+  /// Runs `body` with a fresh temporary directory, removed with its contents when `body` ends
+  /// (returning or throwing).
+  static func withTemporaryDirectory<Result>(
+    _ body: (URL) async throws -> Result
+  ) async throws -> Result {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("composable-migrate-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    defer { try? FileManager.default.removeItem(at: url) }
+    return try await body(url)
   }
 }

@@ -33,6 +33,8 @@ public struct AppFeature: Sendable {
     public var persistence = Persistence.loading
     /// The last time another SyncUps had changed the data file and its changes were merged in.
     public var lastMerge: SyncUpsMerge?
+    /// Meetings that a SyncUps killed mid-meeting had journaled, recovered and saved at launch.
+    public var recoveredMeetings: [MeetingInProgress] = []
     /// Why the last save failed, if it did (cleared by the next save that succeeds).
     public var saveError: String?
     /// The root screen.
@@ -43,14 +45,21 @@ public struct AppFeature: Sendable {
       path: StackState<Path.State> = StackState<Path.State>(),
       persistence: Persistence = .loading,
       lastMerge: SyncUpsMerge? = nil,
+      recoveredMeetings: [MeetingInProgress] = [],
       saveError: String? = nil,
       syncUpsList: SyncUpsList.State = SyncUpsList.State()
     ) {
       self.path = path
       self.persistence = persistence
       self.lastMerge = lastMerge
+      self.recoveredMeetings = recoveredMeetings
       self.saveError = saveError
       self.syncUpsList = syncUpsList
+    }
+
+    /// The meeting being recorded, if its screen is on the stack.
+    var meetingOnScreen: RecordMeeting.State? {
+      self.path.ids.lazy.compactMap { self.path[id: $0, case: \.record] }.first
     }
   }
 
@@ -58,6 +67,7 @@ public struct AppFeature: Sendable {
   public enum Action: Sendable {
     case backUpFinished(reason: String, Result<String, any Error>)
     case launched
+    case meetingsRecovered([MeetingInProgress])
     case path(StackActionOf<Path>)
     case saveFailed(String)
     case saveMerged(SyncUpsMerge)
@@ -88,6 +98,11 @@ public struct AppFeature: Sendable {
     .onChange(of: \.syncUpsList.syncUps) { _, _ in
       Reduce { state, _ in self.save(state) }
     }
+    // A meeting in progress is journaled at every change (each second, each note), so that a
+    // process killed mid-meeting loses none of it.
+    .onChange(of: \.meetingOnScreen) { _, meeting in
+      Reduce { _, _ in self.journal(meeting) }
+    }
   }
 
   private var core: some ReducerOf<Self> {
@@ -97,7 +112,7 @@ public struct AppFeature: Sendable {
         // `@Shared(.syncUps)` loaded the file when the state was created.
         guard let error = state.syncUpsList.$syncUps.loadError else {
           state.persistence = .enabled
-          return .none
+          return self.recoverMeetings()
         }
         let reason = error.localizedDescription
         return .run { send in
@@ -107,7 +122,7 @@ public struct AppFeature: Sendable {
       case .backUpFinished(let reason, .success(let backup)):
         state.persistence = .enabled
         state.syncUpsList.destination = .alert(.dataFailedToLoad(reason: reason, backup: backup))
-        return .none
+        return self.recoverMeetings()
 
       case .backUpFinished(let reason, .failure(let error)):
         state.persistence = .disabled(
@@ -122,7 +137,9 @@ public struct AppFeature: Sendable {
         case .deleteSyncUp:
           state.syncUpsList.$syncUps.withLock { _ = $0.remove(id: detail.syncUp.id) }
         case .startMeeting:
-          state.path.append(.record(RecordMeeting.State(syncUp: detail.syncUp)))
+          state.path.append(
+            .record(RecordMeeting.State(meetingID: self.uuid(), syncUp: detail.syncUp))
+          )
         case .syncUpUpdated(let syncUp):
           state.syncUpsList.$syncUps.withLock { $0[id: syncUp.id] = syncUp }
         }
@@ -137,9 +154,31 @@ public struct AppFeature: Sendable {
         return .none
 
       case .path(.element(id: let id, action: .record(.delegate(.save(let transcript))))):
-        guard let syncUp = state.path[id: id, case: \.record]?.syncUp else { return .none }
-        self.addMeeting(transcript: transcript, to: syncUp, in: &state)
+        guard let record = state.path[id: id, case: \.record] else { return .none }
+        self.addMeeting(
+          id: record.meetingID, date: self.now, transcript: transcript, to: record.syncUp,
+          in: &state
+        )
         return .none
+
+      case .path(.element(id: let id, action: .record(.dialog(.presented(.confirmDiscard))))):
+        guard let meetingID = state.path[id: id, case: \.record]?.meetingID else { return .none }
+        return .run { _ in self.file.discardMeeting(meetingID) }
+
+      case .meetingsRecovered(let meetings):
+        for meeting in meetings {
+          let ending =
+            "[\(DurationFormat.clock(meeting.secondsElapsed))] Meeting interrupted: SyncUps"
+            + " stopped before saving it; recovered at the next launch.\n"
+          self.addMeeting(
+            id: meeting.id, date: meeting.date, transcript: meeting.transcript + ending,
+            to: meeting.syncUp, in: &state
+          )
+        }
+        state.recoveredMeetings = meetings
+        // Saved even if the list already held them (a SyncUps killed after saving a meeting but
+        // before removing its journal): the save removes the journals.
+        return self.save(state)
 
       case .path:
         return .none
@@ -183,7 +222,10 @@ public struct AppFeature: Sendable {
           let ending =
             "[\(DurationFormat.clock(record.secondsElapsed))] Meeting ended early: SyncUps was"
             + " closed.\n"
-          self.addMeeting(transcript: record.transcript + ending, to: record.syncUp, in: &state)
+          self.addMeeting(
+            id: record.meetingID, date: self.now, transcript: record.transcript + ending,
+            to: record.syncUp, in: &state
+          )
           state.path.pop(from: id)
         }
         return self.save(state)
@@ -191,9 +233,13 @@ public struct AppFeature: Sendable {
     }
   }
 
-  /// Adds a meeting that just ended to its sync-up, in the list and on any detail screen of it.
-  private func addMeeting(transcript: String, to syncUp: SyncUp, in state: inout State) {
-    let meeting = Meeting(id: self.uuid(), date: self.now, transcript: transcript)
+  /// Adds a meeting that ended to its sync-up, in the list and on any detail screen of it,
+  /// unless it is there already.
+  private func addMeeting(
+    id: Meeting.ID, date: Date, transcript: String, to syncUp: SyncUp, in state: inout State
+  ) {
+    guard state.syncUpsList.syncUps[id: syncUp.id]?.meetings[id: id] == nil else { return }
+    let meeting = Meeting(id: id, date: date, transcript: transcript)
     state.syncUpsList.$syncUps.withLock { syncUps in
       if syncUps[id: syncUp.id] == nil {
         // Deleted meanwhile (by another SyncUps on the same file): bring it back with it.
@@ -204,6 +250,35 @@ public struct AppFeature: Sendable {
     for elementID in state.path.ids
     where state.path[id: elementID, case: \.detail]?.syncUp.id == syncUp.id {
       state.path[id: elementID, case: \.detail]?.syncUp.meetings.insert(meeting, at: 0)
+    }
+  }
+
+  /// Journals the meeting on screen as it stands now.
+  private func journal(_ meeting: RecordMeeting.State?) -> Effect<Action> {
+    guard let meeting else { return .none }
+    // Past meetings are left out: the journal, written every second, stays small.
+    var syncUp = meeting.syncUp
+    syncUp.meetings = []
+    let entry = MeetingInProgress(
+      id: meeting.meetingID, syncUp: syncUp, secondsElapsed: meeting.secondsElapsed,
+      speakerIndex: meeting.speakerIndex, transcript: meeting.transcript, date: self.now
+    )
+    return .run { _ in
+      try self.file.recordMeeting(entry)
+    } catch: { error, send in
+      await send(
+        .saveFailed("Couldn't journal the meeting in progress: \(error.localizedDescription)")
+      )
+    }
+  }
+
+  /// Recovers the meetings of SyncUps processes killed mid-meeting.
+  private func recoverMeetings() -> Effect<Action> {
+    .run { send in
+      let meetings = self.file.recoverMeetings()
+      if !meetings.isEmpty {
+        await send(.meetingsRecovered(meetings))
+      }
     }
   }
 

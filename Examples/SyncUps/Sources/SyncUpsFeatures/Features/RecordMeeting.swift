@@ -11,6 +11,8 @@ public struct RecordMeeting: Sendable {
   public struct State: Equatable, Sendable {
     /// The end-of-meeting dialog, while it is shown (the timer pauses).
     @Presents public var dialog: ConfirmationDialogState<Action.Dialog>?
+    /// The id the meeting is saved under, chosen when it starts (its journal uses it too).
+    public var meetingID: Meeting.ID
     /// Seconds the meeting has run.
     public var secondsElapsed = 0
     /// The attendee speaking now.
@@ -23,12 +25,14 @@ public struct RecordMeeting: Sendable {
     /// Creates a meeting of a sync-up.
     public init(
       dialog: ConfirmationDialogState<Action.Dialog>? = nil,
+      meetingID: Meeting.ID,
       secondsElapsed: Int = 0,
       speakerIndex: Int = 0,
       syncUp: SyncUp,
       transcript: String = ""
     ) {
       self.dialog = dialog
+      self.meetingID = meetingID
       self.secondsElapsed = secondsElapsed
       self.speakerIndex = speakerIndex
       self.syncUp = syncUp

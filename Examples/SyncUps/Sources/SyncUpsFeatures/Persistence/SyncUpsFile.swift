@@ -12,17 +12,23 @@ import Foundation
 ///   exclusive lock (`flock` on `<file>.lock`). If another process changed it, the two lists
 ///   are merged (``SyncUpsMerge``) rather than one overwriting the other; if the other process
 ///   left something unreadable, it is moved aside first.
+/// - A meeting in progress is journaled beside the file at every change (``recordMeeting(_:)``)
+///   until a save holds it, so a process killed mid-meeting loses none of it: the next launch
+///   recovers it (``recoverMeetings()``).
 public final class SyncUpsFile: Sendable {
   /// Where the file is.
   public let url: URL
-  /// The bytes this process last read from or wrote to the file (`nil`: no file).
-  private let known = LockIsolated<Data?>(nil)
+  /// The journal of the meeting in progress.
+  private let journal: MeetingJournal
+  /// What this process last read from or wrote to the file.
+  private let known = LockIsolated(Known())
   /// The merge made by the last save, until the app takes it.
   private let pendingMerge = LockIsolated<SyncUpsMerge?>(nil)
 
   /// A data file at `url` (which need not exist yet).
   public init(url: URL) {
     self.url = url
+    self.journal = MeetingJournal(dataURL: url)
   }
 
   /// Reads the sync-ups; `nil` when there is no file.
@@ -31,10 +37,11 @@ public final class SyncUpsFile: Sendable {
   public func load() throws -> IdentifiedArrayOf<SyncUp>? {
     try self.known.withValue { known in
       let data = try readFile(self.url)
-      known = data
+      known = Known(bytes: data)
       guard let data else { return nil }
       do throws(SyncUpsFileProblem) {
-        return try SyncUpsFileFormat.decode(data)
+        known.base = try SyncUpsFileFormat.decode(data)
+        return known.base
       } catch {
         throw SyncUpsStorageError.corrupt(path: self.url.path, reason: error.reason)
       }
@@ -53,12 +60,13 @@ public final class SyncUpsFile: Sendable {
         let current = try readFile(self.url)
         var outcome = SyncUpsSaveOutcome.saved
         var list = syncUps
-        if let current, current != known {
-          let base = known.flatMap { try? SyncUpsFileFormat.decode($0) } ?? []
+        // Merged when another process wrote the file, or when this process's last save was a
+        // merge the app may not have taken yet (a save already under way when it was made).
+        if let current, current != known.bytes || known.holdsUnsharedChanges {
           let merge: SyncUpsMerge
           do throws(SyncUpsFileProblem) {
             let theirs = try SyncUpsFileFormat.decode(current)
-            merge = SyncUpsMerge(base: base, mine: syncUps, theirs: theirs)
+            merge = SyncUpsMerge(base: known.base, mine: syncUps, theirs: theirs)
           } catch {
             let backup = try moveAside(self.url)
             merge = SyncUpsMerge(
@@ -70,14 +78,17 @@ public final class SyncUpsFile: Sendable {
             )
           }
           list = merge.syncUps
-          outcome = .merged(merge)
-          self.pendingMerge.setValue(merge)
+          if list != syncUps || !merge.conflicts.isEmpty {
+            outcome = .merged(merge)
+            self.pendingMerge.setValue(merge)
+          }
         }
         let data = try SyncUpsFileFormat.encode(list)
         if data != current {
           try data.write(to: self.url, options: .atomic)
         }
-        known = data
+        known = Known(bytes: data, base: syncUps, holdsUnsharedChanges: list != syncUps)
+        self.journal.settle(saved: list)
         return outcome
       }
     }
@@ -87,9 +98,26 @@ public final class SyncUpsFile: Sendable {
   public func backUp() throws -> String {
     try self.known.withValue { known in
       let backup = try moveAside(self.url)
-      known = nil
+      known = Known()
       return backup
     }
+  }
+
+  /// Journals the state of the meeting in progress, atomically, unless a later state was
+  /// journaled already or the meeting was saved or discarded.
+  public func recordMeeting(_ meeting: MeetingInProgress) throws {
+    try self.journal.record(meeting)
+  }
+
+  /// Removes the journal of a meeting the user discarded.
+  public func discardMeeting(_ id: Meeting.ID) {
+    self.journal.discard(id)
+  }
+
+  /// The meetings of SyncUps processes that ended without saving them (killed mid-meeting).
+  /// Their journals are removed by the first save that holds them.
+  public func recoverMeetings() -> [MeetingInProgress] {
+    self.journal.recover()
   }
 
   /// The merge the last saves made, if any, once: the app shows the merged list and says so.
@@ -99,6 +127,17 @@ public final class SyncUpsFile: Sendable {
       return merge
     }
   }
+}
+
+/// What a process last read from or wrote to its data file.
+private struct Known: Sendable {
+  /// The file's bytes (`nil`: no file).
+  var bytes: Data?
+  /// The list the app's state descends from: the list it loaded or last saved. The base of the
+  /// next merge.
+  var base: IdentifiedArrayOf<SyncUp> = []
+  /// Whether the file holds changes of another process that the app's list may not have yet.
+  var holdsUnsharedChanges = false
 }
 
 /// What a save did.

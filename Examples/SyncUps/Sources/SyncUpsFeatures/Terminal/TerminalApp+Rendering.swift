@@ -14,6 +14,15 @@ extension TerminalApp {
         (["Another SyncUps saved this file too; its changes were merged in."]
         + merge.conflicts.map { "  \(printable($0))" }).joined(separator: "\n")
     }
+    if !self.shownRecovery, !self.store.recoveredMeetings.isEmpty {
+      self.shownRecovery = true
+      self.notice = self.store.recoveredMeetings.map { meeting in
+        let notes = meeting.transcript.split(separator: "\n").count
+        return "Recovered the meeting of '\(printable(meeting.syncUp.title))' that was in progress"
+          + " when SyncUps last stopped (\(DurationFormat.clock(meeting.secondsElapsed)),"
+          + " \(notes) note\(notes == 1 ? "" : "s")): it is saved with the sync-up's meetings."
+      }.joined(separator: "\n")
+    }
     var text = screen.render(self.style) + "\n\n" + self.style.dim(screen.hint + " · help · quit")
     if let warning = self.store.persistenceWarning {
       text += "\n" + self.style.yellow("! \(printable(warning))")

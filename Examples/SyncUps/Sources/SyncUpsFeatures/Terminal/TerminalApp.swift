@@ -29,6 +29,7 @@ public final class TerminalApp {
   var notice: String?
   var help: String?
   var shownMerge: SyncUpsMerge?
+  var shownRecovery = false
 
   /// Creates the front end.
   ///

@@ -1,0 +1,12 @@
+#include "HeapUsage.h"
+
+#if defined(__linux__)
+#include <malloc.h>
+
+size_t heap_usage_bytes_in_use(void) {
+  struct mallinfo2 info = mallinfo2();
+  return info.uordblks + info.hblkhd;
+}
+#else
+size_t heap_usage_bytes_in_use(void) { return 0; }
+#endif

@@ -1,0 +1,109 @@
+import OrderedCollections
+
+/// The stores scoped from one store, so that scoping the same way again returns the same instance.
+///
+/// Stores scoped with key paths are keyed by the state path and the action path. A view scopes on
+/// every render, so a hit must be cheap: the entries found most recently are checked first by the
+/// key paths' identity (two pointer comparisons for paths that are stored, or for literals without
+/// arguments, which the runtime instantiates once). A case key path literal (`\.child.presented`)
+/// is a new object every time it is evaluated; when only the action path differs in identity, the
+/// action paths are compared by value, which walks their components but hashes nothing. Anything
+/// else is looked up by value in a dictionary.
+///
+/// The stores of an identified collection's elements are kept by element id, and let go when
+/// their ids leave the collection (see ``pruneElements(keeping:)``).
+@MainActor
+struct ScopeCache {
+  private struct Key: Hashable {
+    let state: AnyKeyPath
+    let action: AnyKeyPath
+  }
+
+  private struct Entry {
+    let key: Key
+    let store: AnyObject
+  }
+
+  private static let recentCapacity = 4
+
+  private var stores: [Key: AnyObject] = [:]
+  /// Entries of `stores` found or added most recently, most recent first.
+  private var recent: [Entry] = []
+  /// An ``ElementStores`` when this store is scoped to an identified collection.
+  private var elements: AnyObject?
+
+  /// The store scoped with these key paths, if one is cached.
+  mutating func store(state: AnyKeyPath, action: AnyKeyPath) -> AnyObject? {
+    for entry in self.recent where entry.key.state === state && entry.key.action === action {
+      return entry.store
+    }
+    for entry in self.recent where entry.key.state === state && entry.key.action == action {
+      return entry.store
+    }
+    let key = Key(state: state, action: action)
+    guard let store = self.stores[key] else { return nil }
+    self.remember(Entry(key: key, store: store))
+    return store
+  }
+
+  /// Caches `store` as the store scoped with these key paths.
+  mutating func insert(_ store: AnyObject, state: AnyKeyPath, action: AnyKeyPath) {
+    let key = Key(state: state, action: action)
+    self.stores[key] = store
+    self.recent.removeAll { $0.key == key }
+    self.remember(Entry(key: key, store: store))
+  }
+
+  /// Lets go of the store scoped with these key paths, if one is cached.
+  mutating func remove(state: AnyKeyPath, action: AnyKeyPath) {
+    let key = Key(state: state, action: action)
+    guard self.stores.removeValue(forKey: key) != nil else { return }
+    self.recent.removeAll { $0.key == key }
+  }
+
+  private mutating func remember(_ entry: Entry) {
+    if self.recent.count == Self.recentCapacity { self.recent.removeLast() }
+    self.recent.insert(entry, at: 0)
+  }
+
+  /// The cached store of the collection element with this id, if any.
+  func elementStore<ID: Hashable>(id: ID) -> AnyObject? {
+    guard let elements = self.elements else { return nil }
+    return unsafeDowncast(elements, to: ElementStores<ID>.self).stores[id]
+  }
+
+  /// Caches `store` as the store of the collection element with this id.
+  mutating func insertElementStore<ID: Hashable>(_ store: AnyObject, id: ID) {
+    self.elementStores(ID.self).stores[id] = store
+  }
+
+  /// Lets go of the stores of elements whose ids are not in `ids`.
+  ///
+  /// Complexity: O(1) when `ids` is the same collection as at the last call (the same storage:
+  /// elements changed but none was added or removed); otherwise O(*n*) to compare the ids and
+  /// O(*m*) for the *m* cached element stores.
+  mutating func pruneElements<ID: Hashable>(keeping ids: OrderedSet<ID>) {
+    let elements = self.elementStores(ID.self)
+    guard ids != elements.ids else { return }
+    elements.ids = ids
+    if elements.stores.contains(where: { !ids.contains($0.key) }) {
+      elements.stores = elements.stores.filter { ids.contains($0.key) }
+    }
+  }
+
+  private mutating func elementStores<ID: Hashable>(_: ID.Type) -> ElementStores<ID> {
+    if let elements = self.elements {
+      return unsafeDowncast(elements, to: ElementStores<ID>.self)
+    }
+    let elements = ElementStores<ID>()
+    self.elements = elements
+    return elements
+  }
+}
+
+/// The stores of an identified collection's elements, by id, and the ids they were last pruned
+/// against.
+private final class ElementStores<ID: Hashable> {
+  var stores: [ID: AnyObject] = [:]
+  var ids: OrderedSet<ID> = []
+}

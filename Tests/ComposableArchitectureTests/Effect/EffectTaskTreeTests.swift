@@ -1,0 +1,171 @@
+import Clocks
+@_spi(Internals) import ComposableArchitecture
+import Testing
+
+/// A feature whose effects send actions that start more effects: a chain three levels deep,
+/// each level also starting a long-living effect.
+private struct Chain: Reducer {
+  struct State: Equatable {
+    var reached = 0
+    var finished = 0
+  }
+
+  enum Action: Equatable {
+    case start
+    case level(Int)
+    case finished
+  }
+
+  let clock: TestClock<Duration>
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        return .run { send in await send(.level(1)) }
+      case .level(let level):
+        state.reached = level
+        let longLiving = Effect<Action>.run { [clock] send in
+          try await clock.sleep(for: .seconds(level))
+          await send(.finished)
+        }
+        guard level < 3 else { return longLiving }
+        return .merge(longLiving, .run { send in await send(.level(level + 1)) })
+      case .finished:
+        state.finished += 1
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor
+struct EffectTaskTreeTests {
+  @Test func cancellingTheTaskOfASendCancelsTheEffectsItsEffectsStarted() async throws {
+    let clock = TestClock()
+    let store = Store(initialState: Chain.State()) { Chain(clock: clock) }
+    let task = store.send(.start)
+    try await waitFor { store.reached == 3 }
+    task.cancel()
+    await task.finish()
+    await clock.run()
+    #expect(store.finished == 0)
+  }
+
+  @Test func withoutCancellingTheEffectsOfTheWholeChainRun() async throws {
+    let clock = TestClock()
+    let store = Store(initialState: Chain.State()) { Chain(clock: clock) }
+    let task = store.send(.start)
+    try await waitFor { store.reached == 3 }
+    await clock.run()
+    await task.finish()
+    #expect(store.finished == 3)
+  }
+
+  @Test func finishWaitsForTheEffectsStartedByTheEffectsActions() async throws {
+    let clock = TestClock()
+    let store = Store(initialState: Chain.State()) { Chain(clock: clock) }
+    let task = store.send(.start)
+    try await waitFor { store.reached == 3 }
+    let finished = LockIsolated(false)
+    let waiter = Task {
+      await task.finish()
+      finished.setValue(true)
+    }
+    await clock.advance(by: .seconds(2))
+    try await waitFor { store.finished == 2 }
+    #expect(!finished.value)
+    await clock.advance(by: .seconds(1))
+    await waiter.value
+    #expect(store.finished == 3)
+  }
+
+  @Test func aTestStoreTaskCancelsTheWholeChain() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Chain.State()) { Chain(clock: clock) }
+    let task = await store.send(.start)
+    await store.receive(.level(1)) { $0.reached = 1 }
+    await store.receive(.level(2)) { $0.reached = 2 }
+    await store.receive(.level(3)) { $0.reached = 3 }
+    await task.cancel()
+  }
+
+  @Test func aTestStoreReportsTheChainStillRunningWhenNotCancelled() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Chain.State()) { Chain(clock: clock) }
+    await store.send(.start)
+    await store.receive(.level(1)) { $0.reached = 1 }
+    await store.receive(.level(2)) { $0.reached = 2 }
+    await store.receive(.level(3)) { $0.reached = 3 }
+    await withKnownIssue {
+      await store.finish(timeout: .milliseconds(100))
+    }
+    await store.skipInFlightEffects(strict: false)
+  }
+
+  @Test func effectActionsOutsideAStoreHonourCancellationIDs() async throws {
+    enum CancelID { case work }
+    let started = LockIsolated(false)
+    let effect = Effect<Int>.merge(
+      .send(1),
+      .run { send in
+        started.setValue(true)
+        try await Task.never()
+        await send(2)
+      }
+      .cancellable(id: CancelID.work)
+    )
+    let collected = Task {
+      var values: [Int] = []
+      for await value in effect.actions { values.append(value) }
+      return values
+    }
+    try await waitFor { started.value }
+    Task.cancel(id: CancelID.work)
+    #expect(await collected.value == [1])
+  }
+
+  @Test func anEffectRunOutsideAStoreCanBeCancelledByItsConsumer() async throws {
+    let started = LockIsolated(false)
+    let ended = LockIsolated(false)
+    let effect = Effect<Int>.run { _ in
+      started.setValue(true)
+      try? await Task.never()
+      ended.setValue(true)
+    }
+    let consumer = Task {
+      for await _ in effect.actions {}
+    }
+    try await waitFor { started.value }
+    consumer.cancel()
+    await consumer.value
+    try await waitFor { ended.value }
+  }
+
+  @Test func aMappedTreeOfEffectsKeepsItsShapeAndTransformsEveryAction() async {
+    enum CancelID { case slow }
+    let effect = Effect<Int>.concatenate(
+      .send(1),
+      .merge(.run { send in await send(2) }, .none),
+      .run { send in await send(3) }.cancellable(id: CancelID.slow)
+    )
+    .map { "\($0)" }
+    var values: [String] = []
+    for await value in effect.actions { values.append(value) }
+    #expect(values == ["1", "2", "3"])
+  }
+}
+
+/// Yields until `condition` holds, failing the test after two seconds.
+@MainActor
+private func waitFor(_ condition: @MainActor () -> Bool) async throws {
+  let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+  while !condition() {
+    guard ContinuousClock.now < deadline else {
+      Issue.record("Timed out")
+      throw CancellationError()
+    }
+    await Task.yield()
+    try await Task.sleep(for: .milliseconds(1))
+  }
+}
