@@ -20,6 +20,7 @@ struct UnderscoredPublicSymbolTests {
     "_ObservationIdentifiable": "Identity of observable children, read by the expansion.",
     "ObservableState._observationIdentity": "_ObservationIdentifiable conformance.",
     "Optional._observationIdentity": "_ObservationIdentifiable conformance.",
+    "Array._observationIdentity": "_ObservationIdentifiable conformance.",
     "IdentifiedArray._observationIdentity": "_ObservationIdentifiable conformance.",
     "PresentationState._observationIdentity": "_ObservationIdentifiable conformance.",
     "StackState._observationIdentity": "_ObservationIdentifiable conformance.",
