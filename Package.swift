@@ -83,6 +83,14 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // Every public symbol of the library has a doc comment (read from its symbol graph).
+    .testTarget(
+      name: "PublicAPITests",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
       dependencies: [

@@ -43,6 +43,12 @@ public struct DismissEffect: Sendable {
     self.dismissesOnlyRoot = false
   }
 
+  /// Whether calling this effect here would dismiss something: a closure it was given, or the
+  /// presented feature that the code running now belongs to (see `PresentationContext`).
+  var canDismiss: Bool {
+    self.dismiss != nil || PresentationContext.isPresented
+  }
+
   /// Dismisses the presented feature that runs the current effect.
   public func callAsFunction(
     fileID: StaticString = #fileID,

@@ -3,21 +3,29 @@
 ///
 /// Effects are registered under the path of the feature that created them, so cancellation ids
 /// are scoped to a feature instance and dismissing a feature cancels its effects.
-public struct NavigationIDPath: Hashable, Sendable {
-  @usableFromInline var ids: [AnyHashableSendable]
+struct NavigationIDPath: Hashable, Sendable {
+  var ids: [AnyHashableSendable]
 
   /// The root path.
-  @inlinable
-  public init() {
+  init() {
     self.ids = []
   }
 
   /// This path extended by one presentation level.
-  @inlinable
-  public func appending(_ id: AnyHashableSendable) -> Self {
+  func appending(_ id: AnyHashableSendable) -> Self {
     var path = self
     path.ids.append(id)
     return path
+  }
+
+  /// Whether this is the root path, outside any presented feature or collection element.
+  var isRoot: Bool {
+    self.ids.isEmpty
+  }
+
+  /// Whether this path goes through a presented feature.
+  var isInPresentedFeature: Bool {
+    self.ids.contains { ($0.base as? NavigationComponent)?.isPresentation == true }
   }
 
   /// The path up to and including its innermost presentation level, if any: the feature that
@@ -34,8 +42,7 @@ public struct NavigationIDPath: Hashable, Sendable {
   }
 
   /// Whether this path equals `prefix` or descends from it.
-  @inlinable
-  public func hasPrefix(_ prefix: Self) -> Bool {
+  func hasPrefix(_ prefix: Self) -> Bool {
     self.ids.starts(with: prefix.ids)
   }
 }

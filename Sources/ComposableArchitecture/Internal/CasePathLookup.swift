@@ -9,12 +9,17 @@ public protocol _CasePathLookup {
   static func _$casePath(of root: Self) -> Any
 }
 
-/// The case path a presentation operator extracts its actions with: the enum's generated case
-/// path when `keyPath` names exactly one case of an enum that looks case paths up (found by
-/// embedding `.dismiss`, see `resolveCasePath`), and the case key path otherwise.
-func presentationCasePath<Action, DestinationAction>(
-  _ keyPath: CaseKeyPath<Action, PresentationAction<DestinationAction>>
-) -> AnyCasePath<Action, PresentationAction<DestinationAction>> {
+/// The case path an operator extracts its actions with: the enum's generated case path when
+/// `keyPath` names exactly one case of an enum that looks case paths up (found by embedding
+/// `probe`, see `resolveCasePath`), and the case key path otherwise.
+///
+/// Only operators whose child action type has a value to probe with, whatever the feature, use
+/// it: presentation `ifLet` (`.dismiss`) and stack `forEach` (`.popFrom(id:)`). The Performance
+/// article says why the others extract through the case key path.
+@usableFromInline
+func generatedCasePath<Action, ChildAction>(
+  _ keyPath: CaseKeyPath<Action, ChildAction>, probe: ChildAction
+) -> AnyCasePath<Action, ChildAction> {
   let general = AnyCasePath(keyPath)
-  return resolveCasePath(general, probe: .dismiss) ?? general
+  return resolveCasePath(general, probe: probe) ?? general
 }

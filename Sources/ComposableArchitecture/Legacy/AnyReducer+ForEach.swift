@@ -112,7 +112,7 @@ extension AnyReducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> AnyReducer<ParentState, ParentAction, ParentEnvironment> {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     // Key paths are immutable values; they are only read (to reach the elements), never
     // mutated, so sharing one across concurrency domains is safe.
     let toElementsState = UncheckedSendable(toElementsState)
@@ -121,7 +121,7 @@ extension AnyReducer {
       guard case .element(let id, let elementAction)? = toElementAction.extract(from: parentAction)
       else { return .none }
       guard parentState[keyPath: toElementsState.value][id: id] != nil else {
-        reportLegacyIssue(
+        location.reportIssue(
           """
           A 'forEach' reducer at \(location.fileID):\(location.line) received an action for a \
           missing element:
@@ -136,8 +136,7 @@ extension AnyReducer {
           • An effect of the element sent this action after the element was removed. Cancel the \
           element's long-running effects before removing it.
           • The action was sent to a store of an element that is no longer in the collection.
-          """,
-          at: location
+          """
         )
         return .none
       }

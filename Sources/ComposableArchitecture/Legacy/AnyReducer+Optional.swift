@@ -29,10 +29,10 @@ extension AnyReducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> AnyReducer<State?, Action, Environment> {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     return AnyReducer<State?, Action, Environment> { state, action, environment in
       guard state != nil else {
-        reportLegacyIssue(
+        location.reportIssue(
           """
           An 'optional' reducer at \(location.fileID):\(location.line) received an action when \
           state was 'nil':
@@ -48,8 +48,7 @@ extension AnyReducer {
           Cancel the child's long-running effects before setting its state to 'nil'.
           • The action was sent to a store whose child state was 'nil'. Only send child actions \
           while the child state is present.
-          """,
-          at: location
+          """
         )
         return .none
       }

@@ -89,12 +89,12 @@ extension AnyReducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> AnyReducer<ParentState, ParentAction, ParentEnvironment> {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     return AnyReducer<ParentState, ParentAction, ParentEnvironment> {
       parentState, parentAction, parentEnvironment in
       guard let childAction = toChildAction.extract(from: parentAction) else { return .none }
       guard var childState = toChildState.extract(from: parentState) else {
-        reportLegacyIssue(
+        location.reportIssue(
           """
           A reducer pulled back from a case of enum state at \(location.fileID):\(location.line) \
           received a child action when the state was in a different case:
@@ -106,8 +106,7 @@ extension AnyReducer {
 
           The action was ignored. Combine this reducer before the parent reducer that changes the \
           case, or convert the parent to a 'Reducer' conformance and use 'ifCaseLet'.
-          """,
-          at: location
+          """
         )
         return .none
       }
@@ -144,16 +143,4 @@ extension AnyReducer {
       column: column
     )
   }
-}
-
-/// Reports a runtime issue of a legacy reducer operator at the place it was created.
-@usableFromInline
-func reportLegacyIssue(_ message: String, at location: SourceLocation) {
-  reportIssue(
-    message,
-    fileID: location.fileID,
-    filePath: location.filePath,
-    line: location.line,
-    column: location.column
-  )
 }

@@ -57,7 +57,7 @@ extension Reducer {
         }
       ),
       element: element(),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }

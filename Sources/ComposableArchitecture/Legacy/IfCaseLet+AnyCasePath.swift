@@ -43,7 +43,7 @@ extension Reducer {
       // A case path has no key path to name the child with; the parent state's `\.self` is
       // enough, since enum state is in one case at a time.
       identifiedBy: \State.self,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }

@@ -41,7 +41,7 @@ extension Reducer {
       child: wrapped(),
       toChildState: toWrappedState,
       toChildAction: toWrappedAction,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -72,7 +72,7 @@ extension Reducer {
       child: EmptyReducer(),
       toChildState: toWrappedState,
       toChildAction: toWrappedAction,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }

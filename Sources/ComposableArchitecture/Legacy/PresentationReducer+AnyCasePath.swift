@@ -36,7 +36,7 @@ extension Reducer {
       toPresentationState: toPresentationState,
       toPresentationAction: toPresentationAction,
       destination: destination(),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -64,7 +64,7 @@ extension Reducer {
       toPresentationState: toPresentationState,
       toPresentationAction: toPresentationAction,
       destination: EmptyReducer(),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }

@@ -36,7 +36,7 @@ extension Reducer {
       toStackState: toStackState,
       toStackAction: toStackAction,
       destination: destination(),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }

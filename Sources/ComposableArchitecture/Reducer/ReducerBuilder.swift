@@ -93,7 +93,9 @@ public enum ReducerBuilder<State, Action> {
 
   /// A reducer that runs one of two reducers, chosen by an `if`-`else` or `switch`.
   public enum _Conditional<First: Reducer<State, Action>, Second: Reducer<State, Action>>: Reducer {
+    /// The reducer of the `if` branch (or of the first `switch` case).
     case first(First)
+    /// The reducer of the `else` branch (or of the later `switch` cases).
     case second(Second)
 
     /// Runs this reducer for one action; see ``Reducer/reduce(into:action:)``.

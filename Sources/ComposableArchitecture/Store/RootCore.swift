@@ -92,7 +92,9 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
 
   private func process(_ action: Action) {
     let effect = DependencyValues.$_current.withValue(self.dependencies) {
-      self.reducer.reduce(into: &self.storage.pointee, action: action)
+      PresentationContext.reducingRoot {
+        self.reducer.reduce(into: &self.storage.pointee, action: action)
+      }
     }
     self.version &+= 1
     if case .none = effect.operation { return }

@@ -13,7 +13,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     self.assertNoReceivedActions(
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
     let duration = duration ?? self.timeout
     let finished = await waitUntil(timeout: duration) { self.core.effects.count == 0 }
@@ -23,7 +23,7 @@ extension TestStore {
         Expected effects to finish, but there are still effects in-flight after \
         \(duration.formattedSeconds) seconds.
         """,
-        at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
       )
     }
   }
@@ -103,7 +103,7 @@ extension TestStore {
       after: actual,
       modify: updateStateToExpectedResult,
       skipUnnecessaryModifyFailure: true,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
     self.state = actual
   }

@@ -39,7 +39,7 @@ extension TestStore where Action: Equatable {
       },
       timeout: duration,
       assert: updateStateToExpectedResult,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -69,7 +69,7 @@ extension TestStore {
       describeMismatch: { String(customDumping: $0).indented(by: 2) },
       timeout: duration,
       assert: updateStateToExpectedResult,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -102,7 +102,7 @@ extension TestStore {
       describeMismatch: { String(customDumping: $0).indented(by: 2) },
       timeout: duration,
       assert: updateStateToExpectedResult,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -138,7 +138,7 @@ extension TestStore {
       },
       timeout: duration,
       assert: updateStateToExpectedResult,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -148,7 +148,7 @@ extension TestStore {
     describeMismatch: (Action) -> String,
     timeout duration: Duration?,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
-    location: SourceLocation
+    location: CallSite
   ) async {
     if self.core.effects.count > 0 {
       await self.waitForReceivedAction(matching: isMatching, timeout: duration, location: location)
@@ -170,7 +170,7 @@ extension TestStore {
   private func waitForReceivedAction(
     matching isMatching: (Action) -> Bool,
     timeout duration: Duration?,
-    location: SourceLocation
+    location: CallSite
   ) async {
     let duration = duration ?? self.timeout
     let isExhaustive = self.exhaustivity == .on
@@ -212,7 +212,7 @@ extension TestStore {
     failureMessage: @autoclosure () -> String,
     describeMismatch: (Action) -> String,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
-    location: SourceLocation
+    location: CallSite
   ) {
     func fail(_ message: String) {
       reportIssue(

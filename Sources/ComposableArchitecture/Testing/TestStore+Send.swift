@@ -36,7 +36,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
-    let location = SourceLocation(
+    let location = CallSite(
       fileID: fileID, filePath: filePath, line: line, column: column
     )
     guard !self.isDismissed else {

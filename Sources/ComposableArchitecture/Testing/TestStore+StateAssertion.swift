@@ -9,7 +9,7 @@ extension TestStore {
     modify: ((inout State) throws -> Void)?,
     nextStackElementID: StackElementID? = nil,
     skipUnnecessaryModifyFailure: Bool = false,
-    location: SourceLocation
+    location: CallSite
   ) {
     // The assertion closure generates the same stack element ids the reducer did, and the
     // deprecated 'XCTModify' inside it only insists on a change when the store is exhaustive.

@@ -66,7 +66,7 @@ public final class TestStore<State, Action> {
   /// Records the shared values this store's reducers and effects change (see `TestStore+Shared`).
   let sharedChangeTracker: SharedChangeTracker
   let isEqual: (State, State) -> Bool
-  let location: SourceLocation
+  let location: CallSite
   private let originalUseMainSerialExecutor: Bool
 
   /// Creates a test store with an initial state and a reducer powering its runtime.
@@ -105,7 +105,7 @@ public final class TestStore<State, Action> {
     self.state = initialState
     self.isEqual = { $0 == $1 }
     self.timeout = .seconds(1)
-    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     self.core = RootCore(
       initialState: initialState,
       reducer: TestReducer(base: ResolvedReducer(AnyReducerBox(reducer)), recorder: recorder),
@@ -147,7 +147,7 @@ public final class TestStore<State, Action> {
     for origin in self.isDismissed ? [] : self.core.effects.origins {
       let location =
         origin.map {
-          SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: $0.line, column: $0.column)
+          CallSite(fileID: $0.fileID, filePath: $0.filePath, line: $0.line, column: $0.column)
         } ?? self.location
       // Worded as the original library words it: tests match the end of this message.
       let message = """
@@ -182,7 +182,7 @@ public final class TestStore<State, Action> {
 
   /// Reports the actions received from effects that the test has not asserted yet (they stay
   /// queued).
-  func assertNoReceivedActions(at location: SourceLocation) {
+  func assertNoReceivedActions(at location: CallSite) {
     let received = self.recorder.receivedActions
     guard !received.isEmpty else { return }
     let message = """
@@ -201,7 +201,7 @@ public final class TestStore<State, Action> {
 
   /// Reports an issue when exhaustive; when not, reports it as expected if skipped assertions
   /// are shown, and otherwise drops it.
-  func reportExhaustivityIssue(_ message: String, at location: SourceLocation) {
+  func reportExhaustivityIssue(_ message: String, at location: CallSite) {
     switch self.exhaustivity {
     case .on:
       reportIssue(

@@ -49,9 +49,9 @@ extension Reducer {
     _PresentationReducer(
       base: self,
       toPresentationState: toPresentationState,
-      toPresentationAction: toPresentationAction,
+      toPresentationAction: generatedCasePath(toPresentationAction, probe: .dismiss),
       destination: destination(),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -110,24 +110,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
   @usableFromInline let navigation: NavigationIdentity<Base.State, Destination.State>
   @usableFromInline let isEphemeral: (Destination.State) -> Bool
-  @usableFromInline let location: SourceLocation
-
-  @usableFromInline
-  init(
-    base: Base,
-    toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
-    toPresentationAction: CaseKeyPath<Base.Action, PresentationAction<Destination.Action>>,
-    destination: Destination,
-    location: SourceLocation
-  ) {
-    self.init(
-      base: base,
-      toPresentationState: toPresentationState,
-      toPresentationAction: presentationCasePath(toPresentationAction),
-      destination: destination,
-      location: location
-    )
-  }
+  @usableFromInline let location: CallSite
 
   @usableFromInline
   init(
@@ -135,7 +118,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
     toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
     destination: Destination,
-    location: SourceLocation
+    location: CallSite
   ) {
     self.base = base
     self.destination = ResolvedReducer(destination)
@@ -293,7 +276,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
   @usableFromInline
   func reportAbsentState(_ action: Base.Action) {
-    reportIssue(
+    self.location.reportIssue(
       """
       An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a presentation \
       action when destination state was absent.
@@ -310,11 +293,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       This action was sent to the store while destination state was "nil". Make sure that \
       actions for this reducer can only be sent from a store when state is present, or \
       from effects that start from this reducer.
-      """,
-      fileID: self.location.fileID,
-      filePath: self.location.filePath,
-      line: self.location.line,
-      column: self.location.column
+      """
     )
   }
 }
@@ -351,15 +330,3 @@ struct DismissID: Hashable, Sendable {}
 
 /// The id of a presented feature's dismissal listener, so that only one runs per feature.
 struct DismissListenerID: Hashable, Sendable {}
-
-/// Whether a presented feature is being reduced (for `@Dependency(\.isPresented)`).
-@usableFromInline
-enum PresentationContext {
-  @TaskLocal static var isReducingPresentedFeature = false
-
-  /// Runs `body` as the reduction of a presented feature.
-  @usableFromInline
-  static func reducingPresentedFeature<Result>(_ body: () -> Result) -> Result {
-    self.$isReducingPresentedFeature.withValue(true, operation: body)
-  }
-}

@@ -31,6 +31,17 @@ extension StackAction: Equatable where State: Equatable, Action: Equatable {}
 extension StackAction: Hashable where State: Hashable, Action: Hashable {}
 extension StackAction: Sendable where State: Sendable, Action: Sendable {}
 
+extension StackAction: _CasePathLookup {
+  /// The case path of the case `root` is in.
+  public static func _$casePath(of root: Self) -> Any {
+    switch root {
+    case .element: return Self.allCasePaths.element
+    case .popFrom: return Self.allCasePaths.popFrom
+    case .push: return Self.allCasePaths.push
+    }
+  }
+}
+
 extension Case {
   /// A case key path to the action of the stack element with the given id: `\.path[id: id]`.
   public subscript<ElementState, ElementAction>(

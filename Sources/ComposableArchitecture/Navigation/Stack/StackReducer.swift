@@ -39,9 +39,11 @@ extension Reducer {
     _StackReducer(
       base: self,
       toStackState: toStackState,
-      toStackAction: toStackAction,
+      toStackAction: generatedCasePath(
+        toStackAction, probe: .popFrom(id: StackElementID(generation: 0))
+      ),
       destination: destination(),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -77,24 +79,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let toStackAction:
     AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
   @usableFromInline let stackPath: UncheckedSendable<AnyKeyPath>
-  @usableFromInline let location: SourceLocation
-
-  @usableFromInline
-  init(
-    base: Base,
-    toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
-    toStackAction: CaseKeyPath<Base.Action, StackAction<Destination.State, Destination.Action>>,
-    destination: Destination,
-    location: SourceLocation
-  ) {
-    self.init(
-      base: base,
-      toStackState: toStackState,
-      toStackAction: AnyCasePath(toStackAction),
-      destination: destination,
-      location: location
-    )
-  }
+  @usableFromInline let location: CallSite
 
   @usableFromInline
   init(
@@ -102,7 +87,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
     toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
     destination: Destination,
-    location: SourceLocation
+    location: CallSite
   ) {
     self.base = base
     self.destination = ResolvedReducer(destination)
@@ -123,7 +108,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       let effects = self.toStackState.modify(&state) { stack -> Effect<Destination.Action>? in
         // Mutate by position: in place, without moving the element out of the stack.
         guard let index = stack.ids.firstIndex(of: id) else { return nil }
-        return PresentationContext.$isReducingPresentedFeature.withValue(true) {
+        return PresentationContext.reducingPresentedFeature {
           self.destination.reduce(into: &stack[index], action: elementAction)
         }
       }
@@ -142,28 +127,11 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         }
 
       } else {
-        self.report(
-          """
-          received an action for a missing element.
-
-            Action:
-              \(debugCaseOutput(elementAction))
-
-          This is generally considered an application logic error, and can happen for a few reasons:
-
-          A parent reducer removed an element with this ID before this reducer ran. This reducer \
-          must run before any other reducer removes an element, which ensures that element \
-          reducers can handle their actions while their state is still available.
-
-          An in-flight effect emitted this action when state contained no element at this ID. \
-          While it may be perfectly reasonable to ignore this action, consider canceling the \
-          associated effect before an element is removed, especially if it is a long-living effect.
-
-          This action was sent to the store while its state contained no element at this ID. To \
-          fix this make sure that actions for this reducer can only be sent from a store when \
-          its state contains an element at this id. In SwiftUI applications, use \
-          "NavigationStack.init(path:)" with a binding to a store.
-          """
+        self.location.reportIssue(
+          missingElementMessage(
+            at: self.location, action: elementAction,
+            swiftUIFix: #""NavigationStack.init(path:)" with a binding to a store"#
+          )
         )
       }
 
@@ -263,14 +231,10 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   }
 
   private func report(_ problem: String) {
-    reportIssue(
+    self.location.reportIssue(
       """
       A "forEach" at "\(self.location.fileID):\(self.location.line)" \(problem)
-      """,
-      fileID: self.location.fileID,
-      filePath: self.location.filePath,
-      line: self.location.line,
-      column: self.location.column
+      """
     )
   }
 

@@ -54,7 +54,7 @@ extension Reducer {
       toElementsState: toElementsState,
       toElementAction: AnyCasePath(toElementAction),
       element: element(),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -68,7 +68,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let element: ResolvedReducer<Element>
   @usableFromInline let elementsPath: UncheckedSendable<AnyKeyPath>
-  @usableFromInline let location: SourceLocation
+  @usableFromInline let location: CallSite
 
   @usableFromInline
   init(
@@ -76,7 +76,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
     toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
     element: Element,
-    location: SourceLocation
+    location: CallSite
   ) {
     self.parent = parent
     self.toElementsState = ChildStateAccess(toElementsState)
@@ -114,32 +114,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       return self.element.reduce(into: &elements[index], action: elementAction)
     }
     guard let effect else {
-      reportIssue(
-        """
-        A "forEach" at "\(self.location.fileID):\(self.location.line)" received an action for a \
-        missing element.
-
-          Action:
-            \(debugCaseOutput(action))
-
-        This is generally considered an application logic error, and can happen for a few reasons:
-
-        A parent reducer removed an element with this ID before this reducer ran. This reducer \
-        must run before any other reducer removes an element, which ensures that element \
-        reducers can handle their actions while their state is still available.
-
-        An in-flight effect emitted this action when state contained no element at this ID. \
-        While it may be perfectly reasonable to ignore this action, consider canceling the \
-        associated effect before an element is removed, especially if it is a long-living effect.
-
-        This action was sent to the store while its state contained no element at this ID. To \
-        fix this make sure that actions for this reducer can only be sent from a store when \
-        its state contains an element at this id. In SwiftUI applications, use "ForEachStore".
-        """,
-        fileID: self.location.fileID,
-        filePath: self.location.filePath,
-        line: self.location.line,
-        column: self.location.column
+      self.location.reportIssue(
+        missingElementMessage(at: self.location, action: action, swiftUIFix: #""ForEachStore""#)
       )
       return .none
     }

@@ -38,7 +38,7 @@ extension Reducer {
       toChildState: AnyCasePath(toCaseState),
       toChildAction: AnyCasePath(toCaseAction),
       identifiedBy: toCaseState,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -50,7 +50,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: AnyCasePath<Parent.State, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let navigation: NavigationIdentity<Parent.State, Child.State>
-  @usableFromInline let location: SourceLocation
+  @usableFromInline let location: CallSite
 
   @usableFromInline
   init(
@@ -59,7 +59,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     toChildState: AnyCasePath<Parent.State, Child.State>,
     toChildAction: AnyCasePath<Parent.Action, Child.Action>,
     identifiedBy identityPath: AnyKeyPath,
-    location: SourceLocation
+    location: CallSite
   ) {
     self.parent = parent
     self.child = ResolvedReducer(child)
@@ -91,7 +91,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   ) -> Effect<Parent.Action> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
     guard var childState = self.toChildState.extract(from: state) else {
-      reportIssue(
+      self.location.reportIssue(
         """
         An "ifCaseLet" at "\(self.location.fileID):\(self.location.line)" received a child action \
         when child state was set to a different case.
@@ -115,11 +115,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         This action was sent to the store while state was another case. Make sure that actions \
         for this reducer can only be sent from a store when state is set to the appropriate \
         case. In SwiftUI applications, use "SwitchStore".
-        """,
-        fileID: self.location.fileID,
-        filePath: self.location.filePath,
-        line: self.location.line,
-        column: self.location.column
+        """
       )
       return .none
     }

@@ -39,7 +39,7 @@ extension Reducer {
       child: wrapped(),
       toChildState: toWrappedState,
       toChildAction: AnyCasePath(toWrappedAction),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -74,7 +74,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let navigation: NavigationIdentity<Parent.State, Child.State>
   @usableFromInline let isEphemeral: Bool
-  @usableFromInline let location: SourceLocation
+  @usableFromInline let location: CallSite
 
   @usableFromInline
   init(
@@ -82,7 +82,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     child: Child,
     toChildState: WritableKeyPath<Parent.State, Child.State?>,
     toChildAction: AnyCasePath<Parent.Action, Child.Action>,
-    location: SourceLocation
+    location: CallSite
   ) {
     self.parent = parent
     self.child = ResolvedReducer(child)
@@ -121,7 +121,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return self.child.reduce(into: &childState!, action: childAction)
     }
     guard let effect else {
-      reportIssue(
+      self.location.reportIssue(
         """
         An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a child action \
         when child state was "nil".
@@ -143,11 +143,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         This action was sent to the store while state was "nil". Make sure that actions for \
         this reducer can only be sent from a store when state is non-"nil". In SwiftUI \
         applications, use "IfLetStore".
-        """,
-        fileID: self.location.fileID,
-        filePath: self.location.filePath,
-        line: self.location.line,
-        column: self.location.column
+        """
       )
       return .none
     }
