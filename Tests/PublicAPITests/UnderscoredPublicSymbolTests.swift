@@ -43,6 +43,10 @@ struct UnderscoredPublicSymbolTests {
     "Reducer._printChanges(_:)": "Debugging operator of the original.",
     "_ReducerPrinter": "Argument of `_printChanges(_:)`.",
     "_EphemeralState": "Marks alert and dialog state as dismissed by any of its actions.",
+    "AlertState._ephemeralActionType":
+      "Requirement of `_EphemeralState`: only the alert's own actions dismiss it.",
+    "ConfirmationDialogState._ephemeralActionType":
+      "Requirement of `_EphemeralState`: only the dialog's own actions dismiss it.",
     "_SendablePartialKeyPath": "Key path type of BindingAction, as in the original.",
     "_SendableWritableKeyPath": "Key path type of BindingAction, as in the original.",
     "ButtonStateAction._ActionType": "The type of ButtonStateAction.type, as in the original.",

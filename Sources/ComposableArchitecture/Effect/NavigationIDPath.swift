@@ -3,11 +3,14 @@
 ///
 /// Effects are registered under the path of the feature that created them, so cancellation ids
 /// are scoped to a feature instance and dismissing a feature cancels its effects.
-struct NavigationIDPath: Hashable, Sendable {
+///
+/// Plumbing: visible only through `@_spi(Internals)`, for the effect-cancellation SPI mirrors.
+@_spi(Internals)
+public struct NavigationIDPath: Hashable, Sendable {
   var ids: [AnyHashableSendable]
 
   /// The root path.
-  init() {
+  public init() {
     self.ids = []
   }
 

@@ -17,6 +17,9 @@ private struct Chain: Reducer {
   }
 
   let clock: TestClock<Duration>
+  /// How many long-living effects have reached their sleep: the test advances the clock only
+  /// once they all have, so a slow scheduler cannot make a sleep start after the advance.
+  let sleepers = LockIsolated(0)
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -25,7 +28,8 @@ private struct Chain: Reducer {
         return .run { send in await send(.level(1)) }
       case .level(let level):
         state.reached = level
-        let longLiving = Effect<Action>.run { [clock] send in
+        let longLiving = Effect<Action>.run { [clock, sleepers] send in
+          sleepers.withValue { $0 += 1 }
           try await clock.sleep(for: .seconds(level))
           await send(.finished)
         }
@@ -54,19 +58,22 @@ struct EffectTaskTreeTests {
 
   @Test func withoutCancellingTheEffectsOfTheWholeChainRun() async throws {
     let clock = TestClock()
-    let store = Store(initialState: Chain.State()) { Chain(clock: clock) }
+    let chain = Chain(clock: clock)
+    let store = Store(initialState: Chain.State()) { chain }
     let task = store.send(.start)
-    try await waitFor { store.reached == 3 }
-    await clock.run()
+    try await waitForSleepers(chain)
+    await clock.advance(by: .seconds(3))
+    try await waitFor { store.finished == 3 }
     await task.finish()
     #expect(store.finished == 3)
   }
 
   @Test func finishWaitsForTheEffectsStartedByTheEffectsActions() async throws {
     let clock = TestClock()
-    let store = Store(initialState: Chain.State()) { Chain(clock: clock) }
+    let chain = Chain(clock: clock)
+    let store = Store(initialState: Chain.State()) { chain }
     let task = store.send(.start)
-    try await waitFor { store.reached == 3 }
+    try await waitForSleepers(chain)
     let finished = LockIsolated(false)
     let waiter = Task {
       await task.finish()
@@ -154,6 +161,14 @@ struct EffectTaskTreeTests {
     for await value in effect.actions { values.append(value) }
     #expect(values == ["1", "2", "3"])
   }
+}
+
+/// Waits until the chain's three long-living effects are asleep on its test clock.
+@MainActor
+private func waitForSleepers(_ chain: Chain) async throws {
+  try await waitFor { chain.sleepers.value == 3 }
+  // The counter is bumped just before `sleep` registers with the clock; let that finish.
+  try await Task.sleep(for: .milliseconds(20))
 }
 
 /// Yields until `condition` holds, failing the test after ten seconds (a loaded machine can
