@@ -73,6 +73,24 @@ final class TestStoreXCTests: XCTestCase {
   }
 
   @MainActor
+  func testShowingSkippedAssertionsDoesNotFailTheTest() async {
+    // Off Apple platforms XCTest cannot expect a failure, so a skipped assertion is shown on
+    // standard error instead of being reported; on Apple platforms it is an expected failure.
+    let collector = IssueCollector()
+    await withIssueReporters([collector]) {
+      let store = TestStore(initialState: FactFeature.State()) {
+        FactFeature()
+      }
+      store.exhaustivity = .off(showSkippedAssertions: true)
+      await store.send(.incrementButtonTapped)
+      XCTAssertEqual(store.state.count, 1)
+    }
+    #if !_runtime(_ObjC)
+      XCTAssertEqual(collector.messages.value, [])
+    #endif
+  }
+
+  @MainActor
   private func failingFlow() async {
     let store = TestStore(initialState: FactFeature.State()) {
       FactFeature()
