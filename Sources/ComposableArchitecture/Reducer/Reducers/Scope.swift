@@ -27,18 +27,24 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum StatePath {
     case keyPath(ChildStateAccess<ParentState, Child.State>)
-    case casePath(
-      AnyCasePath<ParentState, Child.State>,
-      fileID: StaticString,
-      filePath: StaticString,
-      line: UInt,
-      column: UInt
-    )
+    case casePath(AnyCasePath<ParentState, Child.State>, location: CallSite)
   }
 
   @usableFromInline let toChildState: StatePath
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: ResolvedReducer<Child>
+
+  /// The implementation of every public initializer, with the child's state and actions reached
+  /// through `toChildState` and `toChildAction`.
+  init(
+    toChildState: StatePath,
+    toChildAction: AnyCasePath<ParentAction, Child.Action>,
+    child: Child
+  ) {
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.child = ResolvedReducer(child)
+  }
 
   /// Initializes a reducer that runs the given child reducer against a slice of parent state and
   /// actions.
@@ -52,9 +58,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .keyPath(ChildStateAccess(toChildState))
-    self.toChildAction = AnyCasePath(toChildAction)
-    self.child = ResolvedReducer(child())
+    self.init(
+      toChildState: .keyPath(ChildStateAccess(toChildState)),
+      toChildAction: AnyCasePath(toChildAction),
+      child: child()
+    )
   }
 
   /// Initializes a reducer that runs the given child reducer against a case of parent enum state
@@ -73,15 +81,14 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .casePath(
-      AnyCasePath(toChildState),
-      fileID: fileID,
-      filePath: filePath,
-      line: line,
-      column: column
+    self.init(
+      toChildState: .casePath(
+        AnyCasePath(toChildState),
+        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      ),
+      toChildAction: AnyCasePath(toChildAction),
+      child: child()
     )
-    self.toChildAction = AnyCasePath(toChildAction)
-    self.child = ResolvedReducer(child())
   }
 
   /// Runs this reducer for one action; see ``Reducer/reduce(into:action:)``.
@@ -95,11 +102,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       }
       return effect.map(self.toChildAction.embed)
 
-    case .casePath(let casePath, let fileID, let filePath, let line, let column):
+    case .casePath(let casePath, let location):
       guard var childState = casePath.extract(from: state) else {
-        reportIssue(
+        location.reportIssue(
           """
-          A "Scope" at "\(fileID):\(line)" received a child action when child state was set to \
+          A "Scope" at "\(location.fileID):\(location.line)" received a child action when child state was set to \
           a different case.
 
             Action:
@@ -118,11 +125,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
           first.
 
           \(differentCaseActionAdvice)
-          """,
-          fileID: fileID,
-          filePath: filePath,
-          line: line,
-          column: column
+          """
         )
         return .none
       }
