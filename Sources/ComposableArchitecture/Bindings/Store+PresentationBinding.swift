@@ -16,8 +16,10 @@ extension Store {
   /// body to tell apart.
   ///
   /// Backs `$store.scope(state: \.destination?.editForm, action: \.destination.editForm)`;
-  /// the spelling is the one the original library gives its SwiftUI binding.
-  subscript<ChildState, ChildAction>(
+  /// the spelling is the one the original library gives its SwiftUI binding, `@_spi(Internals)` as
+  /// there.
+  @_spi(Internals)
+  public subscript<ChildState, ChildAction>(
     id id: AnyHashable?,
     state state: KeyPath<State, ChildState?>,
     action action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
