@@ -119,19 +119,22 @@
     action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
     callSite: CallSite
   ) -> Binding<Store<ChildState, ChildAction>?> {
-    // The binding dismisses the child presented when it was made, not a later one.
-    let id = store.state[keyPath: state].flatMap { identifiableID(of: $0) }
+    // A binding here is not remade by a view body on every state change, and may be held: it
+    // dismisses the child presented when it is written, whichever that is.
+    func presentedID() -> AnyHashable? {
+      store.state[keyPath: state].flatMap { identifiableID(of: $0) }
+    }
     return Binding(
       get: {
         store[
-          id: id, state: state, action: action, isInViewBody: false,
+          id: nil, state: state, action: action, isInViewBody: false,
           fileID: callSite.fileID, filePath: callSite.filePath,
           line: callSite.line, column: callSite.column
         ]
       },
       set: { newValue in
         store[
-          id: id, state: state, action: action, isInViewBody: false,
+          id: presentedID(), state: state, action: action, isInViewBody: false,
           fileID: callSite.fileID, filePath: callSite.filePath,
           line: callSite.line, column: callSite.column
         ] = newValue
