@@ -26,6 +26,8 @@ final class CancellationRegistry: Sendable {
     var keys: [Key]
     var path: NavigationIDPath
     var record: EffectRecord
+    /// The tree of the action that started the effect, if a store started it.
+    var tree: EffectTaskTree?
     var isCancelled = false
   }
 
@@ -44,12 +46,19 @@ final class CancellationRegistry: Sendable {
   static let shared = CancellationRegistry()
 
   /// Reserves a slot for an effect about to start, before its task exists, so that a task that
-  /// finishes immediately can never leave a stale entry behind.
-  func reserve(keys: [Key], path: NavigationIDPath, record: EffectRecord) -> UInt64 {
+  /// finishes immediately can never leave a stale entry behind. The effect joins `tree`, if any;
+  /// when the tree was cancelled, its task is cancelled as soon as it is attached.
+  func reserve(
+    keys: [Key], path: NavigationIDPath, record: EffectRecord, tree: EffectTaskTree? = nil
+  ) -> UInt64 {
     self.storage.withLock { storage in
       let token = storage.nextToken
       storage.nextToken &+= 1
-      storage.entries[token] = Entry(keys: keys, path: path, record: record)
+      // The tree's lock is only ever taken inside the registry's, never the other way around.
+      let isCancelled = tree?.join(token) ?? false
+      storage.entries[token] = Entry(
+        keys: keys, path: path, record: record, tree: tree, isCancelled: isCancelled
+      )
       for key in keys {
         storage.tokensByKey[key, default: []].insert(token)
       }
@@ -68,17 +77,19 @@ final class CancellationRegistry: Sendable {
     if cancelNow { task.cancel() }
   }
 
-  /// Removes a finished effect.
+  /// Removes a finished effect (and from its tree).
   func finish(_ token: UInt64) {
-    self.storage.withLock { storage in
-      guard let entry = storage.entries.removeValue(forKey: token) else { return }
+    let tree = self.storage.withLock { storage -> EffectTaskTree? in
+      guard let entry = storage.entries.removeValue(forKey: token) else { return nil }
       for key in entry.keys {
         storage.tokensByKey[key]?.remove(token)
         if storage.tokensByKey[key]?.isEmpty == true {
           storage.tokensByKey[key] = nil
         }
       }
+      return entry.tree
     }
+    tree?.leave(token)
   }
 
   /// Whether an effect is in flight under `key`.
@@ -90,6 +101,18 @@ final class CancellationRegistry: Sendable {
   func cancel(_ key: Key) {
     let tasks = self.storage.withLock { storage in
       (storage.tokensByKey[key] ?? []).compactMap { token in
+        storage.entries[token]?.isCancelled = true
+        return storage.entries[token]?.task
+      }
+    }
+    for task in tasks { task.cancel() }
+  }
+
+  /// Cancels the effects of `tokens` (the effects of an ``EffectTaskTree``).
+  func cancel(tokens: Set<UInt64>) {
+    guard !tokens.isEmpty else { return }
+    let tasks = self.storage.withLock { storage in
+      tokens.compactMap { token -> Task<Void, Never>? in
         storage.entries[token]?.isCancelled = true
         return storage.entries[token]?.task
       }
@@ -164,11 +187,16 @@ final class CancellationRegistry: Sendable {
   /// Cancels every effect and forgets it at once, without waiting for it to finish.
   func removeAll() {
     self.cancelAll()
-    self.storage.withLock { storage in
+    let forgotten = self.storage.withLock { storage in
       // Tokens keep counting, so that a forgotten effect that finishes later removes nothing.
-      storage.entries.removeAll()
-      storage.tokensByKey.removeAll()
+      defer {
+        storage.entries.removeAll()
+        storage.tokensByKey.removeAll()
+      }
+      return storage.entries.compactMap { token, entry in entry.tree.map { (token, $0) } }
     }
+    // Whoever waits for a forgotten effect stops waiting.
+    for (token, tree) in forgotten { tree.leave(token) }
   }
 
   /// The number of effects in flight, not counting the library's bookkeeping effects.

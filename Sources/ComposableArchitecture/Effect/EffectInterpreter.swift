@@ -36,13 +36,16 @@ struct EffectInterpreter<Action> {
   let sink: EffectSink<Action>
   /// How each started effect is recorded for tests.
   let record: EffectRecord
+  /// The tree that every started effect joins (the effects of one action sent to a store).
+  var tree: EffectTaskTree?
 
   /// The same interpreter, for an effect whose actions `transform` turns into this one's.
   func adapted<Inner>(
     _ transform: (EffectSink<Action>) -> EffectSink<Inner>
   ) -> EffectInterpreter<Inner> {
     EffectInterpreter<Inner>(
-      registry: self.registry, sink: transform(self.sink), record: self.record)
+      registry: self.registry, sink: transform(self.sink), record: self.record, tree: self.tree
+    )
   }
 
   /// Starts `effect` for the feature at `path`, wrapped in the cancellation `keys`, appending
@@ -95,18 +98,13 @@ struct EffectInterpreter<Action> {
   ) -> Task<Void, Never> {
     let registry = self.registry
     let token = registry.reserve(
-      keys: keys, path: path, record: run.isBookkeeping ? .bookkeeping : self.record
+      keys: keys, path: path, record: run.isBookkeeping ? .bookkeeping : self.record,
+      tree: self.tree
     )
-    let send = self.sink.send
-    let context = EffectContext(registry: registry, path: path)
-    // The task starts on the main actor, as the original's do: effects started by one action
-    // begin in the order they were returned.
-    let task = Task(priority: run.priority) {
-      await EffectContext.$current.withValue(context) {
-        await run.body(send)
-      }
-      registry.finish(token)
-    }
+    let task = spawnEffectTask(
+      run, send: self.sink.send, context: EffectContext(registry: registry, path: path),
+      token: token
+    )
     registry.attach(token, task: task)
     return task
   }
@@ -119,7 +117,7 @@ struct EffectInterpreter<Action> {
     keys: [CancellationRegistry.Key]
   ) -> Task<Void, Never> {
     let registry = self.registry
-    let token = registry.reserve(keys: keys, path: path, record: self.record)
+    let token = registry.reserve(keys: keys, path: path, record: self.record, tree: self.tree)
     let task = Task {
       for effect in effects {
         guard !Task.isCancelled else { break }
@@ -131,6 +129,25 @@ struct EffectInterpreter<Action> {
     }
     registry.attach(token, task: task)
     return task
+  }
+}
+
+/// Starts the task of one `run` effect, off the main actor: the operation of a `run` is not
+/// isolated, so starting it on the main actor (as the original library does) only adds a hop
+/// there and back, without ordering anything: the tasks are enqueued in the order the effects
+/// were returned either way, and the operation's first line runs on the global executor.
+/// The task leaves the registry (and its tree) when the operation returns.
+nonisolated private func spawnEffectTask<Action>(
+  _ run: Effect<Action>.Run,
+  send: Send<Action>,
+  context: EffectContext,
+  token: UInt64
+) -> Task<Void, Never> {
+  Task(priority: run.priority) {
+    await EffectContext.$current.withValue(context) {
+      await run.body(send)
+    }
+    context.registry.finish(token)
   }
 }
 
@@ -181,7 +198,7 @@ extension Effect {
     if case .none = self.operation { return }
     let context = EffectContext.current
     let interpreter = EffectInterpreter(
-      registry: context.registry, sink: EffectSink(emit), record: .bookkeeping
+      registry: context.registry, sink: EffectSink(emit), record: .bookkeeping, tree: nil
     )
     var tasks: [Task<Void, Never>] = []
     interpreter.start(self, path: context.path, keys: [], into: &tasks)

@@ -53,7 +53,8 @@ struct EffectTaskTreeTests {
     try await waitFor { store.reached == 3 }
     task.cancel()
     await task.finish()
-    await clock.run()
+    // Nothing sleeps any more; the generous timeout only absorbs a loaded machine's scheduling.
+    await clock.run(timeout: .seconds(10))
     #expect(store.finished == 0)
   }
 
@@ -86,6 +87,42 @@ struct EffectTaskTreeTests {
     await clock.advance(by: .seconds(1))
     await waiter.value
     #expect(store.finished == 3)
+  }
+
+  @Test func cancellingATaskThatAwaitsFinishCancelsTheChain() async throws {
+    let clock = TestClock()
+    let store = Store(initialState: Chain.State()) { Chain(clock: clock) }
+    let task = store.send(.start)
+    try await waitFor { store.reached == 3 }
+    let waiter = Task { await task.finish() }
+    waiter.cancel()
+    await waiter.value
+    #expect(task.isCancelled)
+    await task.finish()
+    await clock.run(timeout: .seconds(10))
+    #expect(store.finished == 0)
+  }
+
+  @Test func everyTaskAwaitingTheSameSendWaitsForTheWholeChain() async throws {
+    let clock = TestClock()
+    let chain = Chain(clock: clock)
+    let store = Store(initialState: Chain.State()) { chain }
+    let task = store.send(.start)
+    try await waitForSleepers(chain)
+    let finishedWaiters = LockIsolated(0)
+    let waiters = (0..<2).map { _ in
+      Task {
+        await task.finish()
+        finishedWaiters.withValue { $0 += 1 }
+      }
+    }
+    await clock.advance(by: .seconds(2))
+    try await waitFor { store.finished == 2 }
+    #expect(finishedWaiters.value == 0)
+    await clock.advance(by: .seconds(1))
+    for waiter in waiters { await waiter.value }
+    #expect(finishedWaiters.value == 2)
+    #expect(!task.isCancelled)
   }
 
   @Test func aTestStoreTaskCancelsTheWholeChain() async {
