@@ -1,5 +1,6 @@
 import Clocks
 @_spi(Internals) import ComposableArchitecture
+import Foundation
 import Testing
 
 /// A feature whose effects send actions that start more effects: a chain three levels deep,
@@ -160,6 +161,24 @@ struct EffectTaskTreeTests {
     var values: [String] = []
     for await value in effect.actions { values.append(value) }
     #expect(values == ["1", "2", "3"])
+  }
+
+  @Test func aMapTransformSeesTheDependenciesWhereMapWasCalled() async {
+    @Dependency(\.date) var date
+    let fixed = Date(timeIntervalSince1970: 1_234_567_890)
+    let effects = withDependencies {
+      $0.date.now = fixed
+    } operation: {
+      [
+        Effect<Void>.send(()).map { date() },
+        Effect<Void>.run { send in await send(()) }.map { date() },
+      ]
+    }
+    for effect in effects {
+      var dates: [Date] = []
+      for await value in effect.actions { dates.append(value) }
+      #expect(dates == [fixed])
+    }
   }
 }
 
