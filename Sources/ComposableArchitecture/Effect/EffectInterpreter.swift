@@ -101,10 +101,17 @@ struct EffectInterpreter<Action> {
       keys: keys, path: path, record: run.isBookkeeping ? .bookkeeping : self.record,
       tree: self.tree
     )
-    let task = spawnEffectTask(
-      run, send: self.sink.send, context: EffectContext(registry: registry, path: path),
-      token: token
-    )
+    let send = self.sink.send
+    let context = EffectContext(registry: registry, path: path)
+    // The task starts on the main actor, as the original's do, and ends there: an operation
+    // whose last step sends an action is back on the main actor when it returns, so the
+    // bookkeeping after it costs no hop to the global executor (and no worker thread woken).
+    let task = Task(priority: run.priority) { @MainActor in
+      await EffectContext.$current.withValue(context) {
+        await run.body(send)
+      }
+      registry.finish(token)
+    }
     registry.attach(token, task: task)
     return task
   }
@@ -129,25 +136,6 @@ struct EffectInterpreter<Action> {
     }
     registry.attach(token, task: task)
     return task
-  }
-}
-
-/// Starts the task of one `run` effect, off the main actor: the operation of a `run` is not
-/// isolated, so starting it on the main actor (as the original library does) only adds a hop
-/// there and back, without ordering anything: the tasks are enqueued in the order the effects
-/// were returned either way, and the operation's first line runs on the global executor.
-/// The task leaves the registry (and its tree) when the operation returns.
-nonisolated private func spawnEffectTask<Action>(
-  _ run: Effect<Action>.Run,
-  send: Send<Action>,
-  context: EffectContext,
-  token: UInt64
-) -> Task<Void, Never> {
-  Task(priority: run.priority) {
-    await EffectContext.$current.withValue(context) {
-      await run.body(send)
-    }
-    context.registry.finish(token)
   }
 }
 
