@@ -7,6 +7,14 @@
 
 import HeapUsage
 
+/// Runs one operation of the scenario being profiled: a function of its own so that callgrind
+/// counts only the operations, not their set-up (`--toggle-collect='*profiledOperation*'`, see
+/// `instructions.sh`).
+@inline(never)
+func profiledOperation(_ operation: () -> Void) {
+  operation()
+}
+
 /// Keeps the optimizer from discarding a value.
 @inline(never)
 func blackHole<T>(_ value: T) {
@@ -49,9 +57,10 @@ extension Duration {
 @MainActor
 final class Harness {
   var samples = 31
-  var minimumBatchTime = Duration.milliseconds(2)
+  var minimumBatchTime = Duration.milliseconds(10)
   /// When set, only the scenario of this name runs, `profileIterations` times, untimed (for
-  /// profiling with callgrind).
+  /// profiling with callgrind); a scenario with set-up runs it before every operation, outside
+  /// ``profiledOperation(_:)``.
   var profiled: String?
   var profileIterations = 10_000
   /// When set, only scenarios whose names start with this prefix run (timed as usual).
@@ -66,7 +75,7 @@ final class Harness {
     if self.skips(name) { return }
     if let profiled = self.profiled {
       if profiled == name {
-        for _ in 0..<self.profileIterations { operation() }
+        for _ in 0..<self.profileIterations { profiledOperation(operation) }
       }
       return
     }
@@ -98,7 +107,16 @@ final class Harness {
     _ operation: (inout Value) -> Void
   ) {
     if self.skips(name) { return }
-    if let profiled = self.profiled, profiled != name { return }
+    if let profiled = self.profiled {
+      if profiled == name {
+        for _ in 0..<self.profileIterations {
+          var value = setUp()
+          profiledOperation { operation(&value) }
+          blackHole(value)
+        }
+      }
+      return
+    }
     let count = samples ?? self.samples
     var results: [Double] = []
     for index in -2..<count {  // two warm-up runs

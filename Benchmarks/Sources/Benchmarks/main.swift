@@ -7,7 +7,7 @@ import Observation
   import Darwin
 #endif
 
-// Usage: Benchmarks [--check] [--samples N] [--only PREFIX] [--profile NAME]
+// Usage: Benchmarks [--check] [--samples N] [--only PREFIX] [--profile NAME [--iterations N]]
 //
 // Prints one line per scenario (median time of one operation and its spread), then one line per
 // ratio target, last. With `--check`, exits with status 1 when any ratio misses its target.
@@ -24,6 +24,11 @@ if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
 }
 if let index = arguments.firstIndex(of: "--profile"), index + 1 < arguments.count {
   harness.profiled = arguments[index + 1]
+}
+if let index = arguments.firstIndex(of: "--iterations"), index + 1 < arguments.count,
+  let iterations = Int(arguments[index + 1])
+{
+  harness.profileIterations = iterations
 }
 
 // MARK: - Root store and direct reduce (nesting 1)

@@ -27,6 +27,31 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore {
   }
 }
 
+extension ScopedCore {
+  /// A core for state that can go away (optional child state, a collection's element): it reads
+  /// `toPresentState`, and once that is `nil` keeps answering with the last state it saw, starting
+  /// with `initial`.
+  convenience init(
+    parent: any StoreCore<ParentState, ParentAction>,
+    initial: State,
+    toPresentState: @escaping (ParentState) -> State?,
+    fromAction: @escaping (Action) -> ParentAction
+  ) {
+    let lastValue = LastValue(initial)
+    self.init(
+      parent: parent,
+      toState: { parentState in
+        if let state = toPresentState(parentState) {
+          lastValue.value = state
+          return state
+        }
+        return lastValue.value
+      },
+      fromAction: fromAction
+    )
+  }
+}
+
 /// The last non-`nil` value of optional child state, so that a store scoped to it can still
 /// answer reads after the state is dismissed (as a view that is animating away may do).
 final class LastValue<Value> {

@@ -10,9 +10,11 @@ extension Store {
   /// ```
   ///
   /// Each element's store is created when first accessed and cached by id, so the same element
-  /// always has the same store. Building the collection reads the ids once.
+  /// always has the same store. When an element is removed, its store (and the stores scoped from
+  /// it) is let go the next time the collection is built.
   ///
-  /// Complexity: O(1) to build the collection; O(1) to access an element's store.
+  /// Complexity: O(1) to build the collection while no element was added or removed since it was
+  /// last built, O(*n*) once after; O(1) to access an element's store.
   public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
@@ -78,17 +80,11 @@ extension Store {
     if let cached = self.scopes.elementStore(id: id) {
       return unsafeDowncast(cached, to: Store<ElementState, ElementAction>.self)
     }
-    let lastValue = LastValue(initial)
     let child = Store<ElementState, ElementAction>(
       core: ScopedCore(
         parent: self.core,
-        toState: { elements in
-          if let element = elements[id: id] {
-            lastValue.value = element
-            return element
-          }
-          return lastValue.value
-        },
+        initial: initial,
+        toPresentState: { $0[id: id] },
         fromAction: { .element(id: id, action: $0) }
       )
     )

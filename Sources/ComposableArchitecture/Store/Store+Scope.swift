@@ -9,7 +9,10 @@ extension Store {
   ///
   /// The store is cached: scoping again with the same key paths returns the same instance.
   ///
-  /// Complexity: O(1) to return a cached store (amortized; a hash of the key paths on a miss).
+  /// Complexity: O(1) to return a cached store: a comparison of key path identities when the
+  /// paths are stored (or literals without arguments), one comparison of the action paths when
+  /// the action path is a literal (a case key path literal is a new object each time it is
+  /// evaluated), a hash of the key paths otherwise.
   ///
   /// - Parameters:
   ///   - state: A key path from `State` to `ChildState`.
@@ -71,17 +74,11 @@ extension Store {
       return cached
     }
     let embed = CaseEmbedding(action)
-    let lastValue = LastValue(childState)
     let child = Store<ChildState, ChildAction>(
       core: ScopedCore(
         parent: self.core,
-        toState: { parentState in
-          if let state = parentState[keyPath: state] {
-            lastValue.value = state
-            return state
-          }
-          return lastValue.value
-        },
+        initial: childState,
+        toPresentState: { $0[keyPath: state] },
         fromAction: { embed.embed($0) }
       )
     )
