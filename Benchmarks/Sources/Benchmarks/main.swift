@@ -350,9 +350,12 @@ let targets = [
   RatioTarget(
     name: "shared-unrelated", numerator: "shared.write-1000-unrelated",
     denominator: "shared.write-0", bound: 1.5),
+  // An effect is one task, as the bare one is, plus a hop to the global executor for its
+  // operation and one back after it, the registry's bookkeeping and two reduces: 4.9x the bare
+  // task's CPU time (perf task-clock), 5-9x its wall time on a loaded 2-core machine.
   RatioTarget(
     name: "effect-vs-task", numerator: "effects.run-10000", denominator: "effects.task-10000",
-    bound: 6),
+    bound: 8),
   RatioTarget(
     name: "teststore-vs-store", numerator: "teststore.step", denominator: "store.send", bound: 50),
   RatioTarget(

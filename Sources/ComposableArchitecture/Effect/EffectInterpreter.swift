@@ -103,9 +103,9 @@ struct EffectInterpreter<Action> {
     )
     let send = self.sink.send
     let context = EffectContext(registry: registry, path: path)
-    // The task starts on the main actor, as the original's do, and ends there: an operation
-    // whose last step sends an action is back on the main actor when it returns, so the
-    // bookkeeping after it costs no hop to the global executor (and no worker thread woken).
+    // The task starts on the main actor, as the original's do: effects started by one action
+    // begin in the order they were returned. (Measured: starting it on the global executor
+    // instead costs more, as each effect then wakes a worker thread on its own.)
     let task = Task(priority: run.priority) { @MainActor in
       await EffectContext.$current.withValue(context) {
         await run.body(send)

@@ -67,7 +67,10 @@ final class EffectTaskTree: Sendable {
 
   /// Waits until no effect of the tree runs, including effects that join while it waits;
   /// cancelling the waiting task cancels the tree.
-  func finish() async {
+  ///
+  /// It runs on the caller's actor: a view or test awaiting a send's effects from the main actor
+  /// does not hop to the global executor and back for it.
+  func finish(isolation: isolated (any Actor)? = #isolation) async {
     guard !self.isEmpty else { return }
     await withTaskCancellationHandler {
       await withUnsafeContinuation { continuation in

@@ -20,8 +20,9 @@ public struct StoreTask: Hashable, Sendable {
     self.effects?.cancel()
   }
 
-  /// Waits for the effects to finish. Cancelling the waiting task cancels the effects.
-  public func finish() async {
+  /// Waits for the effects to finish, on the caller's actor. Cancelling the waiting task cancels
+  /// the effects.
+  public func finish(isolation: isolated (any Actor)? = #isolation) async {
     await self.effects?.finish()
   }
 

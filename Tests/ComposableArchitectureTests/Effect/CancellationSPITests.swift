@@ -30,6 +30,29 @@ struct CancellationSPITests {
     await consumer.value
   }
 
+  /// The original's `testCancellationWithoutThrowingCancellationError`, without the network: an
+  /// operation that answers cancellation with an error of its own (as a URL session throws
+  /// `URLError.cancelled`) is cancelled by id from outside any store; nothing is reported, and
+  /// nothing is counted in flight once cancelled.
+  @Test func anErrorThrownBecauseOfCancellationIsNotReported() async throws {
+    struct Download: Hashable, Sendable {}
+    struct Aborted: Error {}
+    let started = LockIsolated(false)
+    let effect = Effect<Void>.run { _ in
+      started.setValue(true)
+      while !Task.isCancelled { await Task.yield() }
+      throw Aborted()
+    }
+    .cancellable(id: Download())
+    let consumer = Task { for await _ in effect.actions {} }
+    try await waitUntil { started.value }
+    Task.cancel(id: Download())
+    #expect(
+      !_cancellationCancellables.withValue { $0.exists(at: Download(), path: NavigationIDPath()) }
+    )
+    await consumer.value
+  }
+
   @Test func anEffectThatFinishesLeavesNothingBehind() async {
     struct Quick: Hashable, Sendable {}
     let effect = Effect<Int>.run { send in await send(1) }.cancellable(id: Quick())
