@@ -8,7 +8,8 @@ import OrderedCollections
 /// arguments, which the runtime instantiates once). A case key path literal (`\.child.presented`)
 /// is a new object every time it is evaluated; when only the action path differs in identity, the
 /// action paths are compared by value, which walks their components but hashes nothing. Anything
-/// else is looked up by value in a dictionary.
+/// else is looked up by value in a dictionary, whose hash leaves the action path's components out
+/// (see `Key`).
 ///
 /// The stores of an identified collection's elements are kept by element id, and let go when
 /// their ids leave the collection (see ``pruneElements(keeping:)``).
@@ -17,6 +18,16 @@ struct ScopeCache {
   private struct Key: Hashable {
     let state: AnyKeyPath
     let action: AnyKeyPath
+
+    /// Hashes the state path and only the action path's type: hashing a case key path walks its
+    /// components and hashes each subscript argument, another key path (~5 K instructions for
+    /// `\.child.presented`, more than creating the store). Equal keys still hash equally (equal
+    /// paths have the same type); keys differing only in the action path share a hash and are
+    /// told apart by `==`.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(self.state)
+      hasher.combine(ObjectIdentifier(type(of: self.action)))
+    }
   }
 
   private struct Entry {
@@ -34,11 +45,14 @@ struct ScopeCache {
 
   /// The store scoped with these key paths, if one is cached.
   mutating func store(state: AnyKeyPath, action: AnyKeyPath) -> AnyObject? {
-    for entry in self.recent where entry.key.state === state && entry.key.action === action {
-      return entry.store
+    // By index, not `for entry in`: a copied entry retains and releases its three references.
+    for index in self.recent.indices
+    where self.recent[index].key.state === state && self.recent[index].key.action === action {
+      return self.recent[index].store
     }
-    for entry in self.recent where entry.key.state === state && entry.key.action == action {
-      return entry.store
+    for index in self.recent.indices
+    where self.recent[index].key.state === state && self.recent[index].key.action == action {
+      return self.recent[index].store
     }
     let key = Key(state: state, action: action)
     guard let store = self.stores[key] else { return nil }
