@@ -155,4 +155,15 @@ struct ScopedStateReadTests {
     #expect(changes.value == 1)
     #expect(middle.scope(state: \.child, action: \.child.presented) == nil)
   }
+
+  @Test func aScopeWrittenWithSubscriptLiteralsIsFoundAgain() throws {
+    let root = Store(initialState: Level.State()) { Level() }
+    root.send(.addRow(1))
+    // Both literals have subscript arguments: each evaluation is a new key path object.
+    let first = try #require(root.scope(state: \.rows[id: 1], action: \.rows[id: 1]))
+    let second = try #require(root.scope(state: \.rows[id: 1], action: \.rows[id: 1]))
+    #expect(first === second)
+    second.send(.tap)
+    #expect(first.count == 1)
+  }
 }
