@@ -176,26 +176,10 @@ extension ObservableStateMacro: MemberMacro {
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
       return enumMembers(enumDecl)
     }
-    if declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self) {
-      context.diagnose(
-        node,
-        MacroDiagnostic(
-          "'@ObservableState' cannot be applied to \(declaration.kindDescription); "
-            + "state must be a value type (struct or enum)",
-          id: "ObservableState.referenceType"
-        ),
-        fixIt: declaration.replaceIntroducerWithStructFixIt(macroName: name)
-      )
-    } else {
-      context.diagnose(
-        node,
-        MacroDiagnostic(
-          "'@ObservableState' can only be applied to a struct or enum declaration",
-          id: "ObservableState.notAType"
-        ),
-        fixIt: node.removeFixIt(macroName: name)
-      )
-    }
+    context.diagnoseNotStructOrEnum(
+      node, attachedTo: declaration, macroName: name,
+      requirement: "state must be a value type (struct or enum)"
+    )
     return []
   }
 }

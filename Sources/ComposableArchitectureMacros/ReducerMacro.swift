@@ -215,26 +215,10 @@ extension ReducerMacro: MemberMacro {
     if let structDecl = declaration.as(StructDeclSyntax.self) {
       return structMembers(structDecl, node: node, in: context)
     }
-    if declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self) {
-      context.diagnose(
-        node,
-        MacroDiagnostic(
-          "'@Reducer' cannot be applied to \(declaration.kindDescription); "
-            + "a reducer must be a struct (or an enum of reducers)",
-          id: "Reducer.referenceType"
-        ),
-        fixIt: declaration.replaceIntroducerWithStructFixIt(macroName: name)
-      )
-    } else {
-      context.diagnose(
-        node,
-        MacroDiagnostic(
-          "'@Reducer' can only be applied to a struct or enum declaration",
-          id: "Reducer.notAType"
-        ),
-        fixIt: node.removeFixIt(macroName: name)
-      )
-    }
+    context.diagnoseNotStructOrEnum(
+      node, attachedTo: declaration, macroName: name,
+      requirement: "a reducer must be a struct (or an enum of reducers)"
+    )
     return []
   }
 }

@@ -40,6 +40,38 @@ extension MacroExpansionContext {
   }
 }
 
+extension MacroExpansionContext {
+  /// Reports a macro for structs and enums attached to something else: on a class or an actor,
+  /// with a fix-it turning it into a struct (`requirement` says why it must be one); elsewhere,
+  /// with a fix-it removing the attribute.
+  func diagnoseNotStructOrEnum(
+    _ node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    macroName: String,
+    requirement: String
+  ) {
+    if declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self) {
+      diagnose(
+        node,
+        MacroDiagnostic(
+          "'@\(macroName)' cannot be applied to \(declaration.kindDescription); \(requirement)",
+          id: "\(macroName).referenceType"
+        ),
+        fixIt: declaration.replaceIntroducerWithStructFixIt(macroName: macroName)
+      )
+    } else {
+      diagnose(
+        node,
+        MacroDiagnostic(
+          "'@\(macroName)' can only be applied to a struct or enum declaration",
+          id: "\(macroName).notAType"
+        ),
+        fixIt: node.removeFixIt(macroName: macroName)
+      )
+    }
+  }
+}
+
 extension TypeSyntax {
   /// The last component of a possibly qualified type name, without generic arguments
   /// (`ComposableArchitecture.Reducer` → `Reducer`).

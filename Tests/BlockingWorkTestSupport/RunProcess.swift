@@ -53,13 +53,13 @@ public func runProcess(
     // other cannot deadlock.
     let errorOutput = LockedData()
     let errorReader = Thread {
-      if !mergingErrors { errorOutput.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
+      if !mergingErrors { errorOutput.set(readToEnd(stderr.fileHandleForReading)) }
       errorOutput.finish()
     }
     errorReader.start()
     if let input { stdin.fileHandleForWriting.write(input) }
     try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let output = readToEnd(stdout.fileHandleForReading)
     process.waitUntilExit()
     return FinishedProcess(
       status: process.terminationStatus,
@@ -67,6 +67,26 @@ public func runProcess(
       output: output,
       errorOutput: errorOutput.waitForValue()
     )
+  }
+}
+
+/// Everything left to read from `handle`, read with `read(2)` and retried when a signal
+/// interrupts it: Foundation's `readDataToEndOfFile()` traps on an interrupted read, which took
+/// the whole test process down once on a loaded machine. A read error ends the data early.
+private func readToEnd(_ handle: FileHandle) -> Data {
+  var data = Data()
+  var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+  while true {
+    let count = buffer.withUnsafeMutableBytes {
+      read(handle.fileDescriptor, $0.baseAddress, $0.count)
+    }
+    if count > 0 {
+      data.append(contentsOf: buffer[..<count])
+    } else if count < 0, errno == EINTR {
+      continue
+    } else {
+      return data
+    }
   }
 }
 

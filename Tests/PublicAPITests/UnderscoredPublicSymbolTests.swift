@@ -14,7 +14,8 @@ struct UnderscoredPublicSymbolTests {
     "StackAction._$casePath(of:)": "_CasePathLookup conformance of a library enum.",
     "_SynthesizedConformance": "Arguments of @Reducer(state:action:), as in the original.",
     "ObservableState._$": "Requirements @ObservableState's expansion implements.",
-    "ObservableStateID._$": "Called by @ObservableState's expansion.",
+    "ObservableStateID._$":
+      "`_$id(for:)`, `_$inert`, `_$tag(_:)`: enum identities @ObservableState's expansion builds.",
     "ObservationStateRegistrar._$": "Called by @ObservableState's expansion.",
     "_PlainModification": "Token returned to @ObservableState's expansion by the registrar.",
     "_ObservationIdentifiable": "Identity of observable children, read by the expansion.",

@@ -38,7 +38,10 @@
       column: UInt = #column
     ) -> Binding<Store<ChildState, ChildAction>?>
     where Value == Store<State, Action> {
-      presentationBinding(self.wrappedValue, state: state, action: action)
+      presentationBinding(
+        self.wrappedValue, state: state, action: action,
+        callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
     }
   }
 
@@ -65,7 +68,10 @@
       column: UInt = #column
     ) -> Binding<Store<ChildState, ChildAction>?>
     where Value == Store<State, Action> {
-      presentationBinding(self.wrappedValue, state: state, action: action)
+      presentationBinding(
+        self.wrappedValue, state: state, action: action,
+        callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
     }
   }
 
@@ -110,11 +116,29 @@
   private func presentationBinding<State, Action, ChildState, ChildAction>(
     _ store: Store<State, Action>,
     state: KeyPath<State, ChildState?>,
-    action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+    callSite: CallSite
   ) -> Binding<Store<ChildState, ChildAction>?> {
-    Binding(
-      get: { store[state: state, action: action] },
-      set: { store[state: state, action: action] = $0 }
+    // A binding here is not remade by a view body on every state change, and may be held: it
+    // dismisses the child presented when it is written, whichever that is.
+    func presentedID() -> AnyHashable? {
+      store.state[keyPath: state].flatMap { identifiableID(of: $0) }
+    }
+    return Binding(
+      get: {
+        store[
+          id: nil, state: state, action: action, isInViewBody: false,
+          fileID: callSite.fileID, filePath: callSite.filePath,
+          line: callSite.line, column: callSite.column
+        ]
+      },
+      set: { newValue in
+        store[
+          id: presentedID(), state: state, action: action, isInViewBody: false,
+          fileID: callSite.fileID, filePath: callSite.filePath,
+          line: callSite.line, column: callSite.column
+        ] = newValue
+      }
     )
   }
 #else
@@ -130,8 +154,9 @@
   //   returning a `_StoreBindable` whose `sending(_:)` returns
   //   `bindable[dynamicMember: \Store<State, Action>.[state: keyPath, action: action]]`.
   // - `$store.scope(state:action:)`: `scope` on those same types returning
-  //   `self[dynamicMember: \Store<State, Action>.[state: state, action: action]]`, the
-  //   presentation subscript, so SwiftUI's binding keeps the store's identity.
+  //   `self[dynamicMember: \Store<State, Action>.[id:state:action:isInViewBody:fileID:…]]`, the
+  //   presentation subscript (its call-site arguments then need a `Hashable` wrapper), so
+  //   SwiftUI's binding keeps the store's identity.
   //
   // The store subscripts are then internal API reached through key paths, which is why they are
   // subscripts rather than methods; their arguments (key paths) are `Hashable`, as key path

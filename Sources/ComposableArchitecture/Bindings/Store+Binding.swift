@@ -101,25 +101,4 @@ extension Store {
     get { self.state[keyPath: state] }
     set { self.send(action(newValue)) }
   }
-
-  /// Reads the store of presented child state, if any, and dismisses it when written `nil`.
-  /// Backs `$store.scope(state: \.destination?.editForm, action: \.destination.editForm)`.
-  ///
-  /// Reading returns the same cached store for as long as the child is presented. Writing `nil`
-  /// while the child is presented sends the presentation action's `dismiss`; writing `nil` when
-  /// nothing is presented (as a sheet does after a dismissal it caused) does nothing.
-  subscript<ChildState, ChildAction>(
-    state state: KeyPath<State, ChildState?>,
-    action action: CaseKeyPath<Action, PresentationAction<ChildAction>>
-  ) -> Store<ChildState, ChildAction>? {
-    get { self.scope(state: state, action: action.appending(path: \.presented)) }
-    set {
-      guard
-        newValue == nil,
-        !self.root.isInvalidated,
-        self.state[keyPath: state] != nil
-      else { return }
-      self.send(action(.dismiss))
-    }
-  }
 }

@@ -12,14 +12,14 @@ public let _cancellationCancellables = LockIsolated(CancellablesCollection())
 /// A view of the cancellable effects in flight outside any store.
 @_spi(Internals)
 public struct CancellablesCollection: Sendable {
-  /// The number of cancellation identifiers with an effect in flight.
+  /// The number of cancellation identifiers with an effect in flight that was not cancelled.
   public var count: Int {
-    CancellationRegistry.shared.keyCount
+    CancellationRegistry.shared.activeKeyCount
   }
 
-  /// Whether an effect is in flight under `id` for the feature at `path`.
+  /// Whether an effect that was not cancelled is in flight under `id` for the feature at `path`.
   public func exists(at id: some Hashable & Sendable, path: NavigationIDPath) -> Bool {
-    CancellationRegistry.shared.contains(.init(id: AnyHashableSendable(id), path: path))
+    CancellationRegistry.shared.containsActive(.init(id: AnyHashableSendable(id), path: path))
   }
 
   /// Cancels every effect in flight outside a store and forgets it.

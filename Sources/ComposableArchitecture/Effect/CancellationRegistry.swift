@@ -19,6 +19,11 @@ final class CancellationRegistry: Sendable {
       hasher.combine(self.id)
       hasher.combine(self.path)
     }
+
+    /// The same id at the root path: what indexes keys by id alone.
+    var idAtRoot: Key {
+      Key(id: self.id, path: NavigationIDPath())
+    }
   }
 
   private struct Entry {
@@ -26,13 +31,64 @@ final class CancellationRegistry: Sendable {
     var keys: [Key]
     var path: NavigationIDPath
     var record: EffectRecord
+    /// The tree of the action that started the effect, if a store started it.
+    var tree: EffectTaskTree?
     var isCancelled = false
   }
 
   private struct Storage {
     var entries: [UInt64: Entry] = [:]
     var tokensByKey: [Key: Set<UInt64>] = [:]
+    /// The keys in flight, by their id alone (the key of the id at the root path), for
+    /// ``cancelIncludingPresented(_:)``.
+    var keysByID: [Key: Set<Key>] = [:]
+    /// The effects in flight of features below the root, by path, for ``cancel(pathPrefix:)``.
+    var tokensByPath: [NavigationIDPath: Set<UInt64>] = [:]
     var nextToken: UInt64 = 0
+
+    mutating func insert(_ token: UInt64, _ entry: Entry) {
+      self.entries[token] = entry
+      for key in entry.keys {
+        if self.tokensByKey[key, default: []].insert(token).inserted,
+          self.tokensByKey[key]?.count == 1
+        {
+          self.keysByID[key.idAtRoot, default: []].insert(key)
+        }
+      }
+      if !entry.path.isRoot {
+        self.tokensByPath[entry.path, default: []].insert(token)
+      }
+    }
+
+    mutating func remove(_ token: UInt64) -> Entry? {
+      guard let entry = self.entries.removeValue(forKey: token) else { return nil }
+      for key in entry.keys {
+        self.tokensByKey[key]?.remove(token)
+        if self.tokensByKey[key]?.isEmpty == true {
+          self.tokensByKey[key] = nil
+          self.keysByID[key.idAtRoot]?.remove(key)
+          if self.keysByID[key.idAtRoot]?.isEmpty == true { self.keysByID[key.idAtRoot] = nil }
+        }
+      }
+      if !entry.path.isRoot {
+        self.tokensByPath[entry.path]?.remove(token)
+        if self.tokensByPath[entry.path]?.isEmpty == true { self.tokensByPath[entry.path] = nil }
+      }
+      return entry
+    }
+
+    /// Whether one of the effects of `tokens` was not cancelled.
+    func hasActiveEffect(among tokens: Set<UInt64>) -> Bool {
+      tokens.contains { self.entries[$0]?.isCancelled == false }
+    }
+
+    /// Marks the effects of `tokens` cancelled and returns their tasks.
+    mutating func markCancelled(_ tokens: some Sequence<UInt64>) -> [Task<Void, Never>] {
+      tokens.compactMap { token in
+        self.entries[token]?.isCancelled = true
+        return self.entries[token]?.task
+      }
+    }
   }
 
   private let storage = Mutex(Storage())
@@ -44,15 +100,19 @@ final class CancellationRegistry: Sendable {
   static let shared = CancellationRegistry()
 
   /// Reserves a slot for an effect about to start, before its task exists, so that a task that
-  /// finishes immediately can never leave a stale entry behind.
-  func reserve(keys: [Key], path: NavigationIDPath, record: EffectRecord) -> UInt64 {
+  /// finishes immediately can never leave a stale entry behind. The effect joins `tree`, if any;
+  /// when the tree was cancelled, its task is cancelled as soon as it is attached.
+  func reserve(
+    keys: [Key], path: NavigationIDPath, record: EffectRecord, tree: EffectTaskTree? = nil
+  ) -> UInt64 {
     self.storage.withLock { storage in
       let token = storage.nextToken
       storage.nextToken &+= 1
-      storage.entries[token] = Entry(keys: keys, path: path, record: record)
-      for key in keys {
-        storage.tokensByKey[key, default: []].insert(token)
-      }
+      // The tree's lock is only ever taken inside the registry's, never the other way around.
+      let isCancelled = tree?.join(token) ?? false
+      storage.insert(
+        token, Entry(keys: keys, path: path, record: record, tree: tree, isCancelled: isCancelled)
+      )
       return token
     }
   }
@@ -68,17 +128,10 @@ final class CancellationRegistry: Sendable {
     if cancelNow { task.cancel() }
   }
 
-  /// Removes a finished effect.
+  /// Removes a finished effect (and from its tree).
   func finish(_ token: UInt64) {
-    self.storage.withLock { storage in
-      guard let entry = storage.entries.removeValue(forKey: token) else { return }
-      for key in entry.keys {
-        storage.tokensByKey[key]?.remove(token)
-        if storage.tokensByKey[key]?.isEmpty == true {
-          storage.tokensByKey[key] = nil
-        }
-      }
-    }
+    let tree = self.storage.withLock { storage in storage.remove(token)?.tree }
+    tree?.leave(token)
   }
 
   /// Whether an effect is in flight under `key`.
@@ -89,11 +142,15 @@ final class CancellationRegistry: Sendable {
   /// Cancels every effect registered under `key`.
   func cancel(_ key: Key) {
     let tasks = self.storage.withLock { storage in
-      (storage.tokensByKey[key] ?? []).compactMap { token in
-        storage.entries[token]?.isCancelled = true
-        return storage.entries[token]?.task
-      }
+      storage.markCancelled(storage.tokensByKey[key] ?? [])
     }
+    for task in tasks { task.cancel() }
+  }
+
+  /// Cancels the effects of `tokens` (the effects of an ``EffectTaskTree``).
+  func cancel(tokens: Set<UInt64>) {
+    guard !tokens.isEmpty else { return }
+    let tasks = self.storage.withLock { storage in storage.markCancelled(tokens) }
     for task in tasks { task.cancel() }
   }
 
@@ -101,29 +158,26 @@ final class CancellationRegistry: Sendable {
   /// features presented from it (`Effect.cancel(id:)`): a parent can cancel its children's
   /// effects by id, a child cannot cancel its parent's or a sibling's.
   ///
-  /// Complexity: O(k) in the number of keys in flight.
+  /// Complexity: O(f) in the number of features with an effect in flight under this id.
   func cancelIncludingPresented(_ key: Key) {
     let tasks = self.storage.withLock { storage in
-      storage.tokensByKey
-        .filter { $0.key.id == key.id && $0.key.path.hasPrefix(key.path) }
-        .flatMap { _, tokens in
-          tokens.compactMap { token in
-            storage.entries[token]?.isCancelled = true
-            return storage.entries[token]?.task
-          }
-        }
+      let keys = (storage.keysByID[key.idAtRoot] ?? []).filter { $0.path.hasPrefix(key.path) }
+      return keys.flatMap { storage.markCancelled(storage.tokensByKey[$0] ?? []) }
     }
     for task in tasks { task.cancel() }
   }
 
   /// Cancels every effect started by the feature at `path` or by features presented from it.
+  ///
+  /// Complexity: O(p) in the number of features below the root with an effect in flight, plus
+  /// the effects cancelled; every effect in flight for the root path.
   func cancel(pathPrefix: NavigationIDPath) {
     let tasks = self.storage.withLock { storage in
-      storage.entries.keys.compactMap { token -> Task<Void, Never>? in
-        guard storage.entries[token]?.path.hasPrefix(pathPrefix) == true else { return nil }
-        storage.entries[token]?.isCancelled = true
-        return storage.entries[token]?.task
+      if pathPrefix.isRoot {
+        return storage.markCancelled(Array(storage.entries.keys))
       }
+      let paths = storage.tokensByPath.keys.filter { $0.hasPrefix(pathPrefix) }
+      return paths.flatMap { storage.markCancelled(storage.tokensByPath[$0] ?? []) }
     }
     for task in tasks { task.cancel() }
   }
@@ -156,19 +210,37 @@ final class CancellationRegistry: Sendable {
     }
   }
 
-  /// The number of cancellation keys with an effect in flight.
-  var keyCount: Int {
-    self.storage.withLock { $0.tokensByKey.count }
+  /// The number of cancellation keys with an effect in flight that was not cancelled: a
+  /// cancelled effect no longer counts, even before its task has wound down (as the original
+  /// library forgets a cancellable the moment it is cancelled).
+  var activeKeyCount: Int {
+    self.storage.withLock { storage in
+      storage.tokensByKey.values.count { storage.hasActiveEffect(among: $0) }
+    }
+  }
+
+  /// Whether an effect that was not cancelled is in flight under `key`.
+  func containsActive(_ key: Key) -> Bool {
+    self.storage.withLock { storage in
+      storage.hasActiveEffect(among: storage.tokensByKey[key] ?? [])
+    }
   }
 
   /// Cancels every effect and forgets it at once, without waiting for it to finish.
   func removeAll() {
     self.cancelAll()
-    self.storage.withLock { storage in
+    let forgotten = self.storage.withLock { storage in
       // Tokens keep counting, so that a forgotten effect that finishes later removes nothing.
-      storage.entries.removeAll()
-      storage.tokensByKey.removeAll()
+      defer {
+        storage.entries.removeAll()
+        storage.tokensByKey.removeAll()
+        storage.keysByID.removeAll()
+        storage.tokensByPath.removeAll()
+      }
+      return storage.entries.compactMap { token, entry in entry.tree.map { (token, $0) } }
     }
+    // Whoever waits for a forgotten effect stops waiting.
+    for (token, tree) in forgotten { tree.leave(token) }
   }
 
   /// The number of effects in flight, not counting the library's bookkeeping effects.

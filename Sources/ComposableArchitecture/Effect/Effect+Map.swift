@@ -14,14 +14,17 @@ extension Effect {
   }
 
   // The transform runs only on the main actor, inside the store that runs the effect: scoping
-  // closures are created and used by `@MainActor` stores and reducers run by them.
+  // closures are created and used by `@MainActor` stores and reducers run by them. It sees the
+  // dependencies in effect where `map` was called, as the reducer that called it does.
   @usableFromInline
   func _map<T>(_ transform: UncheckedSendable<(Action) -> T>) -> Effect<T> {
-    self._adapted { outer in
-      EffectSink(
-        deliver: { outer.deliver(transform.value($0)) },
-        send: Send { outer.send.send(transform.value($0)) }
-      )
+    withEscapedDependencies { dependencies in
+      self._adapted { outer in
+        EffectSink(
+          deliver: { action in outer.deliver(dependencies.yield { transform.value(action) }) },
+          send: Send { action in outer.send.send(dependencies.yield { transform.value(action) }) }
+        )
+      }
     }
   }
 }

@@ -121,40 +121,42 @@ extension Effect {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    withEscapedDependencies { continuation in
-      Self(
-        operation: .run(
-          Run(priority: priority) { send in
-            await continuation.yield {
-              do {
-                try await operation(send)
-              } catch is CancellationError {
+    // The dependencies where the effect was created, restored while it runs. The wrapper runs on
+    // the main actor, where the effect's task starts and where an operation that ends by sending
+    // an action returns: restoring, catching and finishing then cost no executor hop.
+    let dependencies = DependencyValues._current
+    return Self(
+      operation: .run(
+        Run(priority: priority) { @MainActor send in
+          await DependencyValues.$_current.withValue(dependencies) {
+            do {
+              try await operation(send)
+            } catch is CancellationError {
+              return
+            } catch {
+              guard !Task.isCancelled else { return }
+              guard let handler else {
+                reportIssue(
+                  """
+                  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.
+
+                  \(String(customDumping: error).indented(by: 4))
+
+                  All non-cancellation errors must be explicitly handled via the "catch" \
+                  parameter on "Effect.run", or via a "do" block.
+                  """,
+                  fileID: fileID,
+                  filePath: filePath,
+                  line: line,
+                  column: column
+                )
                 return
-              } catch {
-                guard !Task.isCancelled else { return }
-                guard let handler else {
-                  reportIssue(
-                    """
-                    An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.
-
-                    \(String(customDumping: error).indented(by: 4))
-
-                    All non-cancellation errors must be explicitly handled via the "catch" \
-                    parameter on "Effect.run", or via a "do" block.
-                    """,
-                    fileID: fileID,
-                    filePath: filePath,
-                    line: line,
-                    column: column
-                  )
-                  return
-                }
-                await handler(error, send)
               }
+              await handler(error, send)
             }
           }
-        )
+        }
       )
-    }
+    )
   }
 }

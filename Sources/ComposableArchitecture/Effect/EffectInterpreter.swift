@@ -36,13 +36,16 @@ struct EffectInterpreter<Action> {
   let sink: EffectSink<Action>
   /// How each started effect is recorded for tests.
   let record: EffectRecord
+  /// The tree that every started effect joins (the effects of one action sent to a store).
+  var tree: EffectTaskTree?
 
   /// The same interpreter, for an effect whose actions `transform` turns into this one's.
   func adapted<Inner>(
     _ transform: (EffectSink<Action>) -> EffectSink<Inner>
   ) -> EffectInterpreter<Inner> {
     EffectInterpreter<Inner>(
-      registry: self.registry, sink: transform(self.sink), record: self.record)
+      registry: self.registry, sink: transform(self.sink), record: self.record, tree: self.tree
+    )
   }
 
   /// Starts `effect` for the feature at `path`, wrapped in the cancellation `keys`, appending
@@ -95,13 +98,15 @@ struct EffectInterpreter<Action> {
   ) -> Task<Void, Never> {
     let registry = self.registry
     let token = registry.reserve(
-      keys: keys, path: path, record: run.isBookkeeping ? .bookkeeping : self.record
+      keys: keys, path: path, record: run.isBookkeeping ? .bookkeeping : self.record,
+      tree: self.tree
     )
     let send = self.sink.send
     let context = EffectContext(registry: registry, path: path)
-    // The task starts on the main actor, as the original's do: effects started by one action
-    // begin in the order they were returned.
-    let task = Task(priority: run.priority) {
+    // The task starts on the main actor, as the original's do, and ends there: an operation
+    // whose last step sends an action is back on the main actor when it returns, so the
+    // bookkeeping after it costs no hop to the global executor (and no worker thread woken).
+    let task = Task(priority: run.priority) { @MainActor in
       await EffectContext.$current.withValue(context) {
         await run.body(send)
       }
@@ -119,7 +124,7 @@ struct EffectInterpreter<Action> {
     keys: [CancellationRegistry.Key]
   ) -> Task<Void, Never> {
     let registry = self.registry
-    let token = registry.reserve(keys: keys, path: path, record: self.record)
+    let token = registry.reserve(keys: keys, path: path, record: self.record, tree: self.tree)
     let task = Task {
       for effect in effects {
         guard !Task.isCancelled else { break }
@@ -181,7 +186,7 @@ extension Effect {
     if case .none = self.operation { return }
     let context = EffectContext.current
     let interpreter = EffectInterpreter(
-      registry: context.registry, sink: EffectSink(emit), record: .bookkeeping
+      registry: context.registry, sink: EffectSink(emit), record: .bookkeeping, tree: nil
     )
     var tasks: [Task<Void, Never>] = []
     interpreter.start(self, path: context.path, keys: [], into: &tasks)

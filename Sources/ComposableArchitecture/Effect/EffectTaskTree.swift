@@ -1,72 +1,95 @@
 import Synchronization
 
-/// The tasks of the effects started by one action sent to a store, and of the effects started
-/// by the actions those effects send back, transitively.
+/// The effects started by one action sent to a store, and by the actions those effects send
+/// back, transitively, while they run.
 ///
-/// ``Store/send(_:)`` returns one task standing for the whole tree: cancelling it cancels every
-/// effect in the tree, including ones started after the cancellation by an action already on
-/// its way; awaiting it waits for all of them.
+/// ``Store/send(_:)`` returns a ``StoreTask`` standing for the whole tree: cancelling it cancels
+/// every effect in the tree, including ones started after the cancellation by an action already
+/// on its way; awaiting it waits for all of them.
+///
+/// The tree holds only the effects still running (their registry tokens): each joins when it is
+/// reserved in the ``CancellationRegistry`` and leaves when it finishes, so a tree that lives as
+/// long as a long-running effect does not grow with every effect it ever started, and waiting
+/// costs no task of its own.
 final class EffectTaskTree: Sendable {
   private struct State {
-    /// Tasks not yet waited for, oldest first.
-    var waiting: [Task<Void, Never>] = []
-    /// The task being waited for.
-    var current: Task<Void, Never>?
+    /// The registry tokens of the effects of the tree still running.
+    var running: Set<UInt64> = []
+    /// Tasks waiting for the tree to finish.
+    var waiters: [UnsafeContinuation<Void, Never>] = []
     var isCancelled = false
   }
 
   private let state = Mutex(State())
+  private let registry: CancellationRegistry
 
-  /// Whether the tree holds no task.
-  var isEmpty: Bool {
-    self.state.withLock { $0.waiting.isEmpty && $0.current == nil }
+  init(registry: CancellationRegistry) {
+    self.registry = registry
   }
 
-  /// Adds tasks to the tree; they are cancelled at once if the tree was cancelled.
-  func add(_ tasks: [Task<Void, Never>]) {
-    guard !tasks.isEmpty else { return }
-    let cancelNow = self.state.withLock { state -> Bool in
-      state.waiting.append(contentsOf: tasks)
+  /// Whether no effect of the tree is running.
+  var isEmpty: Bool {
+    self.state.withLock { $0.running.isEmpty }
+  }
+
+  /// Whether the tree was cancelled.
+  var isCancelled: Bool {
+    self.state.withLock { $0.isCancelled }
+  }
+
+  /// Adds a reserved effect; returns whether the tree was cancelled (the effect must not run).
+  func join(_ token: UInt64) -> Bool {
+    self.state.withLock { state in
+      state.running.insert(token)
       return state.isCancelled
     }
-    if cancelNow {
-      for task in tasks { task.cancel() }
-    }
   }
 
-  /// Cancels every task in the tree, and every task added later. The waiter still waits for
-  /// them to finish.
+  /// Removes a finished effect, resuming the waiters when it was the last one.
+  func leave(_ token: UInt64) {
+    let waiters = self.state.withLock { state -> [UnsafeContinuation<Void, Never>] in
+      guard state.running.remove(token) != nil, state.running.isEmpty else { return [] }
+      defer { state.waiters.removeAll() }
+      return state.waiters
+    }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Cancels every effect in the tree, and every effect that joins it later. Waiters still wait
+  /// for them to finish.
   func cancel() {
-    let tasks = self.state.withLock { state -> [Task<Void, Never>] in
+    let tokens = self.state.withLock { state -> Set<UInt64> in
       state.isCancelled = true
-      return state.waiting + (state.current.map { [$0] } ?? [])
+      return state.running
     }
-    for task in tasks { task.cancel() }
+    self.registry.cancel(tokens: tokens)
   }
 
-  /// A task that waits for every task in the tree, including tasks added while it waits, and
-  /// whose cancellation cancels the tree.
+  /// Waits until no effect of the tree runs, including effects that join while it waits;
+  /// cancelling the waiting task cancels the tree.
+  func finish() async {
+    guard !self.isEmpty else { return }
+    await withTaskCancellationHandler {
+      await withUnsafeContinuation { continuation in
+        let resumeNow = self.state.withLock { state -> Bool in
+          guard !state.running.isEmpty else { return true }
+          state.waiters.append(continuation)
+          return false
+        }
+        if resumeNow { continuation.resume() }
+      }
+    } onCancel: {
+      self.cancel()
+    }
+  }
+
+  /// A task that waits for the tree (``finish()``), for the APIs that hand out a `Task`.
   ///
   /// It runs at the lowest priority so that waiting does not raise the priority of the effects
-  /// it waits for; awaiting it from a task of higher priority raises both, as awaiting the
-  /// effects directly would.
+  /// it waits for.
   func waiter() -> Task<Void, Never> {
     Task(priority: .background) {
-      await withTaskCancellationHandler {
-        while let next = self.next() {
-          await next.value
-        }
-      } onCancel: {
-        self.cancel()
-      }
-    }
-  }
-
-  /// The oldest task not yet waited for, now the current one; `nil` when all have finished.
-  private func next() -> Task<Void, Never>? {
-    self.state.withLock { state in
-      state.current = state.waiting.isEmpty ? nil : state.waiting.removeFirst()
-      return state.current
+      await self.finish()
     }
   }
 }

@@ -10,7 +10,7 @@ extension Store {
   @_disfavoredOverload
   @discardableResult
   public func send(_ action: Action) -> Task<Void, Never>? {
-    self.core.send(action)
+    self.core.send(action)?.waiter()
   }
 
   /// Sends an action and returns the task of the effects it started, or `nil` when it started
@@ -21,7 +21,7 @@ extension Store {
   public func send(
     _ action: Action, originatingFrom originatingAction: Action?
   ) -> Task<Void, Never>? {
-    self.core.send(action)
+    self.core.send(action)?.waiter()
   }
 }
 

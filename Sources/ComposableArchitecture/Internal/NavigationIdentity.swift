@@ -189,3 +189,8 @@ private struct EnumCaseIdentity: Hashable, Sendable {
 private func hashableID<Value: Identifiable>(of value: Value) -> AnyHashable {
   AnyHashable(value.id)
 }
+
+/// The `id` of a value if it is `Identifiable`, type-erased; `nil` otherwise.
+func identifiableID(of value: Any) -> AnyHashable? {
+  (value as? any Identifiable).map { hashableID(of: $0) }
+}

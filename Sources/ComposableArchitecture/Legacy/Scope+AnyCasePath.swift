@@ -23,9 +23,11 @@ extension Scope {
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .keyPath(ChildStateAccess(toChildState))
-    self.toChildAction = toChildAction
-    self.child = ResolvedReducer(child())
+    self.init(
+      toChildState: .keyPath(ChildStateAccess(toChildState)),
+      toChildAction: toChildAction,
+      child: child()
+    )
   }
 
   /// Initializes a reducer that runs the given child reducer against a case of parent enum
@@ -51,14 +53,13 @@ extension Scope {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .casePath(
-      toChildState,
-      fileID: fileID,
-      filePath: filePath,
-      line: line,
-      column: column
+    self.init(
+      toChildState: .casePath(
+        toChildState,
+        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      ),
+      toChildAction: toChildAction,
+      child: child()
     )
-    self.toChildAction = toChildAction
-    self.child = ResolvedReducer(child())
   }
 }

@@ -13,7 +13,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await self.finish(
-      timeout: .nanoseconds(Int64(clamping: nanoseconds)),
+      timeout: .clampedNanoseconds(nanoseconds),
       fileID: fileID, file: filePath, line: line, column: column
     )
   }
@@ -31,7 +31,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await self.receive(
-      isMatching, timeout: .nanoseconds(Int64(clamping: nanoseconds)),
+      isMatching, timeout: .clampedNanoseconds(nanoseconds),
       assert: updateStateToExpectedResult,
       fileID: fileID, file: filePath, line: line, column: column
     )
@@ -50,7 +50,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await self.receive(
-      actionCase, timeout: .nanoseconds(Int64(clamping: nanoseconds)),
+      actionCase, timeout: .clampedNanoseconds(nanoseconds),
       assert: updateStateToExpectedResult,
       fileID: fileID, file: filePath, line: line, column: column
     )
@@ -71,7 +71,7 @@ extension TestStore where Action: Equatable {
     column: UInt = #column
   ) async {
     await self.receive(
-      expectedAction, timeout: .nanoseconds(Int64(clamping: nanoseconds)),
+      expectedAction, timeout: .clampedNanoseconds(nanoseconds),
       assert: updateStateToExpectedResult,
       fileID: fileID, file: filePath, line: line, column: column
     )
@@ -90,7 +90,7 @@ extension TestStoreTask {
     column: UInt = #column
   ) async {
     await self.finish(
-      timeout: .nanoseconds(Int64(clamping: nanoseconds)),
+      timeout: .clampedNanoseconds(nanoseconds),
       fileID: fileID, file: filePath, line: line, column: column
     )
   }
@@ -100,6 +100,13 @@ extension TestStoreTask {
   @available(*, deprecated, message: "Use the overload that takes a 'Duration' timeout, instead.")
   @_disfavoredOverload
   public init(rawValue: Task<Void, Never>?, timeout nanoseconds: UInt64) {
-    self.init(rawValue: rawValue, timeout: .nanoseconds(Int64(clamping: nanoseconds)))
+    self.init(rawValue: rawValue, timeout: .clampedNanoseconds(nanoseconds))
+  }
+}
+
+extension Duration {
+  /// A duration of `nanoseconds`, or the longest representable one when it is longer.
+  fileprivate static func clampedNanoseconds(_ nanoseconds: UInt64) -> Self {
+    .nanoseconds(Int64(clamping: nanoseconds))
   }
 }

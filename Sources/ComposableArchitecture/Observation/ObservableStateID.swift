@@ -51,7 +51,7 @@ public struct ObservableStateID: Hashable, Sendable {
   /// Gives this identity a new location before an in-place mutation, keeping its enum tags.
   ///
   /// Called by the registrar of the value being mutated (see ``ObservableState/_$willModify()``).
-  public mutating func _$willModify() {
+  mutating func refresh() {
     self = Self(location: Self.nextLocation(), tag: self.tag)
   }
 

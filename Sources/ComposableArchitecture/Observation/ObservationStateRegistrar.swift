@@ -3,6 +3,9 @@
 /// The ``ObservableState()`` macro adds one to every observable struct, and its accessors call
 /// it. It is equal to every other registrar and encodes nothing, so it never affects a state's
 /// `Equatable`, `Hashable` or `Codable` conformances.
+///
+/// Its methods are public only because the code the macro generates in feature modules calls
+/// them (an expansion cannot import SPI); feature code has no reason to call them itself.
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the value that holds this registrar.
   public private(set) var id = ObservableStateID()
@@ -13,7 +16,7 @@ public struct ObservationStateRegistrar: Sendable {
 
   /// Gives the value holding this registrar a new identity before an in-place mutation, so that
   /// a mutation replacing it wholesale is told from one changing its properties.
-  public mutating func _$willModify() { self.id._$willModify() }
+  public mutating func _$willModify() { self.id.refresh() }
 
   /// Registers an access to a property for observation tracking.
   @inlinable

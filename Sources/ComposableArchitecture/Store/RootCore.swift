@@ -51,9 +51,9 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
     self.storage.deallocate()
   }
 
-  func send(_ action: Action) -> Task<Void, Never>? {
+  func send(_ action: Action) -> EffectTaskTree? {
     guard let tree = self.send(action, joining: nil), !tree.isEmpty else { return nil }
-    return tree.waiter()
+    return tree
   }
 
   /// Sends `action`, adding the tasks of the effects it starts to `tree` (a new tree when `nil`
@@ -102,17 +102,18 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
     if let current = self.currentTree {
       tree = current
     } else {
-      tree = EffectTaskTree()
+      tree = EffectTaskTree(registry: self.effects)
       self.currentTree = tree
     }
     let interpreter = EffectInterpreter(
       registry: self.effects,
       sink: EffectSink { [weak self] action in _ = self?.send(action, joining: tree) },
-      record: .counted(origin: self.effectOrigin)
+      record: .counted(origin: self.effectOrigin),
+      tree: tree
     )
+    // Every task started joins `tree` through the registry; the list itself is not needed.
     var tasks: [Task<Void, Never>] = []
     interpreter.start(effect, path: NavigationIDPath(), keys: [], into: &tasks)
-    tree.add(tasks)
   }
 }
 

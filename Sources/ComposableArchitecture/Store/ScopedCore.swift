@@ -22,7 +22,7 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore {
     self.toState(self.parent.state)
   }
 
-  func send(_ action: Action) -> Task<Void, Never>? {
+  func send(_ action: Action) -> EffectTaskTree? {
     self.parent.send(self.fromAction(action))
   }
 }
@@ -69,7 +69,7 @@ final class PresentableCore<ParentState, ParentAction, State, Action>: StoreCore
     return state
   }
 
-  func send(_ action: Action) -> Task<Void, Never>? {
+  func send(_ action: Action) -> EffectTaskTree? {
     self.parent.send(self.fromAction(action))
   }
 }

@@ -107,7 +107,7 @@ public final class Store<State, Action> {
   ///   asynchronous context, such as the `task` view modifier.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(rawValue: self.core.send(action))
+    StoreTask(effects: self.core.send(action))
   }
 }
 

@@ -8,8 +8,8 @@ protocol StoreCore<State, Action>: AnyObject {
   /// The current state. Complexity: O(depth) for scoped cores (one getter per level).
   var state: State { get }
 
-  /// Sends an action to the root, returning the task of the effects it started, if any.
-  func send(_ action: Action) -> Task<Void, Never>?
+  /// Sends an action to the root, returning the effects it started, if any.
+  func send(_ action: Action) -> EffectTaskTree?
 
   /// The root of the store tree.
   var root: RootCoreBase { get }

@@ -8,25 +8,36 @@
 /// await task.finish()
 /// ```
 public struct StoreTask: Hashable, Sendable {
-  let rawValue: Task<Void, Never>?
+  /// The effects started by the action; `nil` when it started none.
+  let effects: EffectTaskTree?
 
-  init(rawValue: Task<Void, Never>?) {
-    self.rawValue = rawValue
+  init(effects: EffectTaskTree?) {
+    self.effects = effects
   }
 
-  /// Cancels the underlying task.
+  /// Cancels the effects.
   public func cancel() {
-    self.rawValue?.cancel()
+    self.effects?.cancel()
   }
 
-  /// Waits for the task to finish. Cancelling the waiting task cancels the effects.
+  /// Waits for the effects to finish. Cancelling the waiting task cancels the effects.
   public func finish() async {
-    await self.rawValue?.cancellableValue
+    await self.effects?.finish()
   }
 
   /// A Boolean value that indicates whether the task should stop executing. `true` when there
   /// was nothing to run.
   public var isCancelled: Bool {
-    self.rawValue?.isCancelled ?? true
+    self.effects?.isCancelled ?? true
+  }
+
+  /// Two tasks are equal when they stand for the effects of the same action.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.effects === rhs.effects
+  }
+
+  /// Hashes the identity of the effects.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.effects.map(ObjectIdentifier.init))
   }
 }

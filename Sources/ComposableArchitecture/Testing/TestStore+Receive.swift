@@ -190,17 +190,13 @@ extension TestStore {
       There are no in-flight effects that could deliver this action. Was the effect that should \
       deliver it cancelled?
       """
-    reportIssue(
+    location.reportIssue(
       """
       Expected to receive \(isExhaustive ? "an action" : "a matching action"), but received \
       none\(duration > .zero ? " after \(duration)" : "").
 
       \(advice)
-      """,
-      fileID: location.fileID,
-      filePath: location.filePath,
-      line: location.line,
-      column: location.column
+      """
     )
   }
 
@@ -215,13 +211,7 @@ extension TestStore {
     location: CallSite
   ) {
     func fail(_ message: String) {
-      reportIssue(
-        message,
-        fileID: location.fileID,
-        filePath: location.filePath,
-        line: location.line,
-        column: location.column
-      )
+      location.reportIssue(message)
     }
     guard !self.recorder.receivedActions.isEmpty else {
       fail(failureMessage())

@@ -76,7 +76,7 @@ extension TestStore {
       column: column
     )
     self.recorder.stateAfterSend = nil
-    let task = self.core.send(.send(action))
+    let task = self.core.send(.send(action))?.waiter()
     let actual = self.recorder.stateAfterSend ?? self.core.state
     self.assertState(
       before: self.state,

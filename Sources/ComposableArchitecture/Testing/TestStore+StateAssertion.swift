@@ -32,13 +32,7 @@ extension TestStore {
     }
     // Diffs are computed in shared assertion mode, so they show asserted vs. actual shared values.
     func fail(_ message: @autoclosure () -> String) {
-      reportIssue(
-        self.withSharedAssertion(message),
-        fileID: location.fileID,
-        filePath: location.filePath,
-        line: location.line,
-        column: location.column
-      )
+      location.reportIssue(self.withSharedAssertion(message))
     }
     defer { self.resetSharedSnapshots() }
     var expected = before

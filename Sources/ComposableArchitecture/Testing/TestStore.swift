@@ -206,13 +206,7 @@ public final class TestStore<State, Action> {
   func reportExhaustivityIssue(_ message: String, at location: CallSite) {
     switch self.exhaustivity {
     case .on:
-      reportIssue(
-        message,
-        fileID: location.fileID,
-        filePath: location.filePath,
-        line: location.line,
-        column: location.column
-      )
+      location.reportIssue(message)
     case .off(showSkippedAssertions: true):
       #if !canImport(Darwin)
         // XCTest off Apple platforms cannot record an expected failure: reporting one there fails
@@ -224,13 +218,7 @@ public final class TestStore<State, Action> {
         }
       #endif
       withExpectedIssue {
-        reportIssue(
-          "Skipped assertions.\n\n\(message)",
-          fileID: location.fileID,
-          filePath: location.filePath,
-          line: location.line,
-          column: location.column
-        )
+        location.reportIssue("Skipped assertions.\n\n\(message)")
       }
     case .off(showSkippedAssertions: false):
       break

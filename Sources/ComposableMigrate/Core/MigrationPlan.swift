@@ -258,27 +258,33 @@ private final class ObservationScanner: SyntaxVisitor {
   ]
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text, node.attributes, node.inheritanceClause, node.memberBlock.members)
-    return .visitChildren
+    enterType(node)
   }
 
-  override func visitPost(_ node: StructDeclSyntax) {
-    leave(node.attributes, node.inheritanceClause)
-  }
+  override func visitPost(_ node: StructDeclSyntax) { leaveType(node) }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text, node.attributes, node.inheritanceClause, node.memberBlock.members)
-    return .visitChildren
+    enterType(node)
   }
 
-  override func visitPost(_ node: EnumDeclSyntax) { leave(node.attributes, node.inheritanceClause) }
+  override func visitPost(_ node: EnumDeclSyntax) { leaveType(node) }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node)
+  }
+
+  override func visitPost(_ node: ClassDeclSyntax) { leaveType(node) }
+
+  /// Enters a struct, enum or class declaration.
+  private func enterType(
+    _ node: some DeclGroupSyntax & NamedDeclSyntax
+  ) -> SyntaxVisitorContinueKind {
     enter(node.name.text, node.attributes, node.inheritanceClause, node.memberBlock.members)
     return .visitChildren
   }
 
-  override func visitPost(_ node: ClassDeclSyntax) {
+  /// Leaves a struct, enum or class declaration.
+  private func leaveType(_ node: some DeclGroupSyntax) {
     leave(node.attributes, node.inheritanceClause)
   }
 

@@ -26,13 +26,8 @@ struct ViewStateViewStore {
 extension MigrationRewriter {
   /// The view-state view store of a controller's `members`, when every piece has a known shape.
   func viewStateViewStore(in members: MemberBlockItemListSyntax) -> ViewStateViewStore? {
-    guard MigrationPlan.storeFeature(of: members) != nil else { return nil }
-    for member in members {
-      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-        let binding = variable.bindings.first, binding.initializer == nil,
-        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let type = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self),
-        type.name.text == "ViewStore", let generics = type.genericArgumentClause?.arguments,
+    for (name, type) in Self.viewStoreCandidates(in: members) {
+      guard type.name.text == "ViewStore", let generics = type.genericArgumentClause?.arguments,
         generics.count == 2
       else { continue }
       let calls = members.flatMap { member -> [FunctionCallExprSyntax] in
@@ -72,15 +67,19 @@ extension MigrationRewriter {
     return nil
   }
 
-  /// `ViewStore(…)` in `self.name = ViewStore(…)`.
-  static func viewStoreCall(_ item: CodeBlockItemSyntax, name: String) -> FunctionCallExprSyntax? {
+  /// `ViewStore(…)` in `self.name = ViewStore(…)` (with `onSelf` false, in `<any>.name = …`
+  /// too).
+  static func viewStoreCall(
+    _ item: CodeBlockItemSyntax, name: String, onSelf: Bool = true
+  ) -> FunctionCallExprSyntax? {
     guard case .expr(let expression) = item.item,
       let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3
     else { return nil }
     let elements = Array(sequence.elements)
     guard elements[1].is(AssignmentExprSyntax.self),
       let target = elements[0].as(MemberAccessExprSyntax.self),
-      target.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+      !onSelf
+        || target.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
       target.declName.baseName.text == name,
       let call = elements[2].as(FunctionCallExprSyntax.self),
       SyntaxText.calleeName(call) == "ViewStore"

@@ -8,14 +8,8 @@ import SwiftSyntax
 extension MigrationRewriter {
   /// The name of a whole-state view store property of `members` that can be replaced by `store`.
   static func replaceableViewStore(in members: MemberBlockItemListSyntax) -> String? {
-    guard MigrationPlan.storeFeature(of: members) != nil else { return nil }
-    for member in members {
-      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-        let binding = variable.bindings.first, binding.initializer == nil,
-        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let type = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self),
-        type.name.text == "ViewStoreOf" || type.name.text == "ViewStore"
-      else { continue }
+    for (name, type) in viewStoreCandidates(in: members)
+    where type.name.text == "ViewStoreOf" || type.name.text == "ViewStore" {
       let assignments = members.flatMap { member -> [CodeBlockItemSyntax] in
         guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { return [] }
         return initializer.body?.statements.filter { viewStoreAssignment($0, name: name) != nil }
@@ -27,19 +21,26 @@ extension MigrationRewriter {
     return nil
   }
 
+  /// The properties of a controller's `members` that could hold its view store, in order:
+  /// `let name: Type` (a plain type name, no value), when the members also hold a store.
+  static func viewStoreCandidates(
+    in members: MemberBlockItemListSyntax
+  ) -> [(name: String, type: IdentifierTypeSyntax)] {
+    guard MigrationPlan.storeFeature(of: members) != nil else { return [] }
+    return members.compactMap { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+        let binding = variable.bindings.first, binding.initializer == nil,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let type = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)
+      else { return nil }
+      return (name, type)
+    }
+  }
+
   /// For `self.name = ViewStore(store, observe: …)`: whether it observes the whole state with
   /// no other argument; `nil` for any other statement.
   static func viewStoreAssignment(_ item: CodeBlockItemSyntax, name: String) -> Bool? {
-    guard case .expr(let expression) = item.item,
-      let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3
-    else { return nil }
-    let elements = Array(sequence.elements)
-    guard elements[1].is(AssignmentExprSyntax.self),
-      let target = elements[0].as(MemberAccessExprSyntax.self),
-      target.declName.baseName.text == name,
-      let call = elements[2].as(FunctionCallExprSyntax.self),
-      SyntaxText.calleeName(call) == "ViewStore"
-    else { return nil }
+    guard let call = viewStoreCall(item, name: name, onSelf: false) else { return nil }
     let arguments = Array(call.arguments)
     return arguments.count == 2 && arguments[1].label?.text == "observe"
       && isIdentityObservation(arguments[1].expression)

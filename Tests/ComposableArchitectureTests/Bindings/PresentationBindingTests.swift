@@ -113,4 +113,41 @@ struct PresentationBindingTests {
     #expect(view.store.child == nil)
     #expect(childStore.title == "Child")
   }
+
+  @Test func dismissingAChildNoReducerPresentsIsReported() {
+    let store = Store(
+      initialState: UnintegratedSheet.State(child: BindingsEditForm.State(title: "Draft"))
+    ) {
+      UnintegratedSheet()
+    }
+    @Bindable var bindable = store
+    let child = $bindable.scope(state: \.child, action: \.child)
+    withKnownIssue {
+      child.wrappedValue = nil
+    } matching: { issue in
+      issue.description.contains(
+        "A binding at \"ComposableArchitectureTests/PresentationBindingTests.swift:"
+      )
+        && issue.description.contains(
+          "was set to \"nil\", but the store destination wasn't nil'd out."
+        )
+        && issue.description.contains(#".ifLet(\.destination, action: \.destination)"#)
+    }
+    #expect(store.child?.title == "Draft")
+  }
+}
+
+/// A feature that presents a child but whose body has no `ifLet` for it.
+@Reducer
+private struct UnintegratedSheet {
+  @ObservableState
+  struct State {
+    @Presents var child: BindingsEditForm.State?
+  }
+  enum Action {
+    case child(PresentationAction<BindingsEditForm.Action>)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+  }
 }

@@ -1,5 +1,6 @@
 import Clocks
 @_spi(Internals) import ComposableArchitecture
+import Foundation
 import Testing
 
 /// A feature whose effects send actions that start more effects: a chain three levels deep,
@@ -52,7 +53,8 @@ struct EffectTaskTreeTests {
     try await waitFor { store.reached == 3 }
     task.cancel()
     await task.finish()
-    await clock.run()
+    // Nothing sleeps any more; the generous timeout only absorbs a loaded machine's scheduling.
+    await clock.run(timeout: .seconds(10))
     #expect(store.finished == 0)
   }
 
@@ -85,6 +87,42 @@ struct EffectTaskTreeTests {
     await clock.advance(by: .seconds(1))
     await waiter.value
     #expect(store.finished == 3)
+  }
+
+  @Test func cancellingATaskThatAwaitsFinishCancelsTheChain() async throws {
+    let clock = TestClock()
+    let store = Store(initialState: Chain.State()) { Chain(clock: clock) }
+    let task = store.send(.start)
+    try await waitFor { store.reached == 3 }
+    let waiter = Task { await task.finish() }
+    waiter.cancel()
+    await waiter.value
+    #expect(task.isCancelled)
+    await task.finish()
+    await clock.run(timeout: .seconds(10))
+    #expect(store.finished == 0)
+  }
+
+  @Test func everyTaskAwaitingTheSameSendWaitsForTheWholeChain() async throws {
+    let clock = TestClock()
+    let chain = Chain(clock: clock)
+    let store = Store(initialState: Chain.State()) { chain }
+    let task = store.send(.start)
+    try await waitForSleepers(chain)
+    let finishedWaiters = LockIsolated(0)
+    let waiters = (0..<2).map { _ in
+      Task {
+        await task.finish()
+        finishedWaiters.withValue { $0 += 1 }
+      }
+    }
+    await clock.advance(by: .seconds(2))
+    try await waitFor { store.finished == 2 }
+    #expect(finishedWaiters.value == 0)
+    await clock.advance(by: .seconds(1))
+    for waiter in waiters { await waiter.value }
+    #expect(finishedWaiters.value == 2)
+    #expect(!task.isCancelled)
   }
 
   @Test func aTestStoreTaskCancelsTheWholeChain() async {
@@ -160,6 +198,24 @@ struct EffectTaskTreeTests {
     var values: [String] = []
     for await value in effect.actions { values.append(value) }
     #expect(values == ["1", "2", "3"])
+  }
+
+  @Test func aMapTransformSeesTheDependenciesWhereMapWasCalled() async {
+    @Dependency(\.date) var date
+    let fixed = Date(timeIntervalSince1970: 1_234_567_890)
+    let effects = withDependencies {
+      $0.date.now = fixed
+    } operation: {
+      [
+        Effect<Void>.send(()).map { date() },
+        Effect<Void>.run { send in await send(()) }.map { date() },
+      ]
+    }
+    for effect in effects {
+      var dates: [Date] = []
+      for await value in effect.actions { dates.append(value) }
+      #expect(dates == [fixed])
+    }
   }
 }
 

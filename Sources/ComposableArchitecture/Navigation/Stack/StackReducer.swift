@@ -99,7 +99,10 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   /// Runs this reducer for one action; see ``Reducer/reduce(into:action:)``.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let idsBefore = self.toStackState.get(state).ids
+    let stackBefore = self.toStackState.get(state)
+    let idsBefore = stackBefore.ids
+    // Elements removed since this reducer last ran, even by another reducer, are cancelled too.
+    let mountedBefore = stackBefore.mounted
     var destinationEffects = Effect<Base.Action>.none
     var afterBase: ((inout StackState<Destination.State>) -> Void)?
 
@@ -179,13 +182,14 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     var effects = destinationEffects.merge(with: baseEffects)
     let idsAfter = self.toStackState.get(state).ids
-    if idsBefore != idsAfter {
-      for id in idsBefore where !idsAfter.contains(id) {
+    if mountedBefore != idsAfter {
+      for id in mountedBefore where !idsAfter.contains(id) {
         effects = effects.merge(with: ._cancelNavigation(id: self.navigationID(for: id)))
       }
-      for id in idsAfter where !idsBefore.contains(id) {
+      for id in idsAfter where !mountedBefore.contains(id) {
         effects = effects.merge(with: self.dismissListener(for: id))
       }
+      self.toStackState.modify(&state) { $0.mounted = idsAfter }
     }
     return effects
   }

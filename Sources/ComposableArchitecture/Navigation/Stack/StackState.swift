@@ -17,6 +17,11 @@ import OrderedCollections
 public struct StackState<Element> {
   fileprivate var _elements: OrderedDictionary<StackElementID, Element>
 
+  /// The ids of the elements the stack's `forEach` saw when it last ran: an element missing
+  /// from the stack since, however it was removed, has its effects cancelled the next time the
+  /// `forEach` runs. Not part of the stack's value (equality, hashing, dumps ignore it).
+  var mounted: OrderedSet<StackElementID> = []
+
   /// An ordered set of identifiers, one for each stack element.
   ///
   /// You can use this set to iterate over stack elements along with their associated

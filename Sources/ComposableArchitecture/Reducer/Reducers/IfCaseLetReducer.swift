@@ -77,13 +77,9 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let childEffects = self.reduceChild(into: &state, action: action)
-    let tokenBefore = self.navigation.token(in: state)
-    let parentEffects = self.parent.reduce(into: &state, action: action)
-    var effects = childEffects.merge(with: parentEffects)
-    if let tokenBefore, tokenBefore != self.navigation.token(in: state) {
-      effects = effects.merge(with: ._cancelNavigation(id: self.navigation.id(for: tokenBefore)))
-    }
-    return effects
+    return self.navigation.reduce(
+      parent: self.parent, into: &state, action: action, childEffects: childEffects
+    )
   }
 
   private func reduceChild(
@@ -108,23 +104,13 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         different case. This ensures that child reducers can handle their actions while their \
         state is still available.
 
-        An in-flight effect emitted this action when child state was unavailable. While it may \
-        be perfectly reasonable to ignore this action, consider canceling the associated effect \
-        before child state changes to another case, especially if it is a long-living effect.
-
-        This action was sent to the store while state was another case. Make sure that actions \
-        for this reducer can only be sent from a store when state is set to the appropriate \
-        case. In SwiftUI applications, use "SwitchStore".
+        \(differentCaseActionAdvice)
         """
       )
       return .none
     }
     let effect = self.child.reduce(into: &childState, action: childAction)
     state = self.toChildState.embed(childState)
-    guard case .none = effect.operation else {
-      let mapped = effect.map(self.toChildAction.embed)
-      return self.navigation.id(in: state).map { mapped._navigation(id: $0) } ?? mapped
-    }
-    return .none
+    return self.navigation.parentEffects(effect, embed: self.toChildAction.embed, in: state)
   }
 }

@@ -97,19 +97,16 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let childEffects = self.reduceChild(into: &state, action: action)
-    let tokenBefore = self.navigation.token(in: state)
-    let parentEffects = self.parent.reduce(into: &state, action: action)
-    var effects = childEffects.merge(with: parentEffects)
-    if self.isEphemeral, let tokenBefore, tokenBefore == self.navigation.token(in: state),
-      self.toChildAction.extract(from: action) != nil
-    {
-      // An alert or a dialog goes away with any of its actions, unless the parent replaced it.
-      self.toChildState.modify(&state) { $0 = nil }
+    return self.navigation.reduce(
+      parent: self.parent, into: &state, action: action, childEffects: childEffects
+    ) { state, childBefore in
+      if self.isEphemeral, childBefore == self.navigation.token(in: state),
+        self.toChildAction.extract(from: action) != nil
+      {
+        // An alert or a dialog goes away with any of its actions, unless the parent replaced it.
+        self.toChildState.modify(&state) { $0 = nil }
+      }
     }
-    if let tokenBefore, tokenBefore != self.navigation.token(in: state) {
-      effects = effects.merge(with: ._cancelNavigation(id: self.navigation.id(for: tokenBefore)))
-    }
-    return effects
   }
 
   private func reduceChild(
@@ -147,11 +144,6 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
       return .none
     }
-    guard case .none = effect.operation else {
-      let navigationID = self.navigation.id(in: state)
-      let mapped = effect.map(self.toChildAction.embed)
-      return navigationID.map { mapped._navigation(id: $0) } ?? mapped
-    }
-    return .none
+    return self.navigation.parentEffects(effect, embed: self.toChildAction.embed, in: state)
   }
 }

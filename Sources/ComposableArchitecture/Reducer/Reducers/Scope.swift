@@ -27,18 +27,24 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum StatePath {
     case keyPath(ChildStateAccess<ParentState, Child.State>)
-    case casePath(
-      AnyCasePath<ParentState, Child.State>,
-      fileID: StaticString,
-      filePath: StaticString,
-      line: UInt,
-      column: UInt
-    )
+    case casePath(AnyCasePath<ParentState, Child.State>, location: CallSite)
   }
 
   @usableFromInline let toChildState: StatePath
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: ResolvedReducer<Child>
+
+  /// The implementation of every public initializer, with the child's state and actions reached
+  /// through `toChildState` and `toChildAction`.
+  init(
+    toChildState: StatePath,
+    toChildAction: AnyCasePath<ParentAction, Child.Action>,
+    child: Child
+  ) {
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.child = ResolvedReducer(child)
+  }
 
   /// Initializes a reducer that runs the given child reducer against a slice of parent state and
   /// actions.
@@ -52,9 +58,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .keyPath(ChildStateAccess(toChildState))
-    self.toChildAction = AnyCasePath(toChildAction)
-    self.child = ResolvedReducer(child())
+    self.init(
+      toChildState: .keyPath(ChildStateAccess(toChildState)),
+      toChildAction: AnyCasePath(toChildAction),
+      child: child()
+    )
   }
 
   /// Initializes a reducer that runs the given child reducer against a case of parent enum state
@@ -73,15 +81,14 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .casePath(
-      AnyCasePath(toChildState),
-      fileID: fileID,
-      filePath: filePath,
-      line: line,
-      column: column
+    self.init(
+      toChildState: .casePath(
+        AnyCasePath(toChildState),
+        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      ),
+      toChildAction: AnyCasePath(toChildAction),
+      child: child()
     )
-    self.toChildAction = AnyCasePath(toChildAction)
-    self.child = ResolvedReducer(child())
   }
 
   /// Runs this reducer for one action; see ``Reducer/reduce(into:action:)``.
@@ -95,11 +102,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       }
       return effect.map(self.toChildAction.embed)
 
-    case .casePath(let casePath, let fileID, let filePath, let line, let column):
+    case .casePath(let casePath, let location):
       guard var childState = casePath.extract(from: state) else {
-        reportIssue(
+        location.reportIssue(
           """
-          A "Scope" at "\(fileID):\(line)" received a child action when child state was set to \
+          A "Scope" at "\(location.fileID):\(location.line)" received a child action when child state was set to \
           a different case.
 
             Action:
@@ -117,18 +124,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
           reducer in the parent reducer that change its state to ensure the child reducer runs \
           first.
 
-          An in-flight effect emitted this action when child state was unavailable. While it may \
-          be perfectly reasonable to ignore this action, consider canceling the associated effect \
-          before child state changes to another case, especially if it is a long-living effect.
-
-          This action was sent to the store while state was another case. Make sure that actions \
-          for this reducer can only be sent from a store when state is set to the appropriate \
-          case. In SwiftUI applications, use "SwitchStore".
-          """,
-          fileID: fileID,
-          filePath: filePath,
-          line: line,
-          column: column
+          \(differentCaseActionAdvice)
+          """
         )
         return .none
       }
@@ -138,3 +135,16 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     }
   }
 }
+
+/// How a child action can arrive while state is in another case, and what to do about it: the
+/// end of the warnings of ``Scope`` and of `ifCaseLet`.
+@usableFromInline
+let differentCaseActionAdvice = """
+  An in-flight effect emitted this action when child state was unavailable. While it may \
+  be perfectly reasonable to ignore this action, consider canceling the associated effect \
+  before child state changes to another case, especially if it is a long-living effect.
+
+  This action was sent to the store while state was another case. Make sure that actions \
+  for this reducer can only be sent from a store when state is set to the appropriate \
+  case. In SwiftUI applications, use "SwitchStore".
+  """

@@ -11,23 +11,13 @@ extension RangeReplaceableCollection {
   /// ```
   public init<Value: _MutableIdentifiedCollection>(_ shared: Shared<Value>)
   where Element == Shared<Value.Element> {
-    self.init()
-    for id in shared.wrappedValue.ids {
-      if let element = Shared<Value.Element>(shared[id: id]) {
-        self.append(element)
-      }
-    }
+    self.init(shared.wrappedValue.ids.compactMap { Shared<Value.Element>(shared[id: $0]) })
   }
 
   /// The read-only shared elements of a shared identified collection.
   public init<Value: _MutableIdentifiedCollection>(_ shared: SharedReader<Value>)
   where Element == SharedReader<Value.Element> {
-    self.init()
-    for id in shared.wrappedValue.ids {
-      if let element = SharedReader<Value.Element>(shared[id: id]) {
-        self.append(element)
-      }
-    }
+    self.init(shared.wrappedValue.ids.compactMap { SharedReader<Value.Element>(shared[id: $0]) })
   }
 }
 

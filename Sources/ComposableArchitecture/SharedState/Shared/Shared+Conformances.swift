@@ -6,12 +6,7 @@ extension Shared: Equatable where Value: Equatable {
   /// Inside a ``TestStore`` assertion, comparing the expected state (left) with the actual state
   /// (right) compares what the test asserted for a shared value with its current value.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    if SharedChangeTracker.isAnyAlive, SharedChangeTracker.asserting != nil,
-      lhs.reference.identity == rhs.reference.identity
-    {
-      return (lhs.reference.snapshot ?? lhs.reference.value) == rhs.reference.value
-    }
-    return lhs.wrappedValue == rhs.wrappedValue
+    lhs.reference.holdsEqualValue(to: rhs.reference)
   }
 }
 
@@ -33,9 +28,7 @@ extension Shared: CustomDumpRepresentable {
 extension Shared: _CustomDiffObject {
   /// The value a test asserted (or the current value) and the current value, so that a diff of
   /// state shows what changed in a shared value.
-  public var _customDiffValues: (Any, Any) {
-    (self.reference.snapshot ?? self.reference.value, self.reference.value)
-  }
+  public var _customDiffValues: (Any, Any) { self.reference.diffValues }
 
   /// The identity of the storage.
   public var _objectIdentifier: ObjectIdentifier { ObjectIdentifier(self.reference) }
@@ -44,12 +37,7 @@ extension Shared: _CustomDiffObject {
 extension SharedReader: Equatable where Value: Equatable {
   /// Whether two readers hold equal values (in a ``TestStore`` assertion, see ``Shared/==(_:_:)``).
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    if SharedChangeTracker.isAnyAlive, SharedChangeTracker.asserting != nil,
-      lhs.reference.identity == rhs.reference.identity
-    {
-      return (lhs.reference.snapshot ?? lhs.reference.value) == rhs.reference.value
-    }
-    return lhs.wrappedValue == rhs.wrappedValue
+    lhs.reference.holdsEqualValue(to: rhs.reference)
   }
 }
 
@@ -70,9 +58,7 @@ extension SharedReader: CustomDumpRepresentable {
 
 extension SharedReader: _CustomDiffObject {
   /// The value a test asserted (or the current value) and the current value.
-  public var _customDiffValues: (Any, Any) {
-    (self.reference.snapshot ?? self.reference.value, self.reference.value)
-  }
+  public var _customDiffValues: (Any, Any) { self.reference.diffValues }
 
   /// The identity of the storage.
   public var _objectIdentifier: ObjectIdentifier { ObjectIdentifier(self.reference) }

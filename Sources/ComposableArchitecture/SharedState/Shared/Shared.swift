@@ -58,12 +58,7 @@ public struct Shared<Value> {
   /// notified when any holder changes the value. To change it, use
   /// ``withLock(_:fileID:filePath:line:column:)``.
   public var wrappedValue: Value {
-    get {
-      if SharedChangeTracker.isAnyAlive, SharedChangeTracker.asserting != nil {
-        return self.reference.snapshot ?? self.reference.value
-      }
-      return self.reference.value
-    }
+    get { self.reference.holderValue }
     @available(
       *, unavailable,
       message: "Use '$shared.withLock' to modify a shared value with exclusive access."

@@ -33,12 +33,7 @@ public struct SharedReader<Value> {
   }
 
   /// The current value. Reading it inside an observation registers the observer.
-  public var wrappedValue: Value {
-    if SharedChangeTracker.isAnyAlive, SharedChangeTracker.asserting != nil {
-      return self.reference.snapshot ?? self.reference.value
-    }
-    return self.reference.value
-  }
+  public var wrappedValue: Value { self.reference.holderValue }
 
   /// The reader itself, to hand to another feature or to derive a part of it.
   public var projectedValue: SharedReader<Value> {
