@@ -7,14 +7,6 @@
 
 import HeapUsage
 
-/// Runs one operation of the scenario being profiled: a function of its own so that callgrind
-/// counts only the operations, not their set-up (`--toggle-collect='*profiledOperation*'`, see
-/// `instructions.sh`).
-@inline(never)
-func profiledOperation(_ operation: () -> Void) {
-  operation()
-}
-
 /// Keeps the optimizer from discarding a value.
 @inline(never)
 func blackHole<T>(_ value: T) {
@@ -59,10 +51,13 @@ final class Harness {
   var samples = 31
   var minimumBatchTime = Duration.milliseconds(10)
   /// When set, only the scenario of this name runs, `profileIterations` times, untimed (for
-  /// profiling with callgrind); a scenario with set-up runs it before every operation, outside
-  /// ``profiledOperation(_:)``.
+  /// profiling with callgrind); a scenario with set-up runs it before every operation.
   var profiled: String?
   var profileIterations = 10_000
+  /// When `false` (`--setup-only`), a profiled scenario runs everything but its operations: the
+  /// instructions of a run with operations less those of one without are the operations' own
+  /// (see `instructions.sh`).
+  var profilesOperations = true
   /// When set, only scenarios whose names start with this prefix run (timed as usual).
   var only: String?
   private(set) var results: [String: Measurement] = [:]
@@ -75,7 +70,7 @@ final class Harness {
     if self.skips(name) { return }
     if let profiled = self.profiled {
       if profiled == name {
-        for _ in 0..<self.profileIterations { profiledOperation(operation) }
+        for _ in 0..<self.profileIterations where self.profilesOperations { operation() }
       }
       return
     }
@@ -111,7 +106,7 @@ final class Harness {
       if profiled == name {
         for _ in 0..<self.profileIterations {
           var value = setUp()
-          profiledOperation { operation(&value) }
+          if self.profilesOperations { operation(&value) }
           blackHole(value)
         }
       }

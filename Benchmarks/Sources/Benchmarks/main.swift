@@ -7,7 +7,7 @@ import Observation
   import Darwin
 #endif
 
-// Usage: Benchmarks [--check] [--samples N] [--only PREFIX] [--profile NAME [--iterations N]]
+// Usage: Benchmarks [--check] [--samples N] [--only PREFIX] [--profile NAME [--iterations N] [--setup-only]]
 //
 // Prints one line per scenario (median time of one operation and its spread), then one line per
 // ratio target, last. With `--check`, exits with status 1 when any ratio misses its target.
@@ -29,6 +29,9 @@ if let index = arguments.firstIndex(of: "--iterations"), index + 1 < arguments.c
   let iterations = Int(arguments[index + 1])
 {
   harness.profileIterations = iterations
+}
+if arguments.contains("--setup-only") {
+  harness.profilesOperations = false
 }
 
 // MARK: - Root store and direct reduce (nesting 1)
@@ -332,9 +335,13 @@ let targets = [
   RatioTarget(
     name: "leaf-vs-root-send", numerator: "nested10.send.leaf",
     denominator: "nested10.send.root", bound: 1.3),
+  // Was <= 3 while a leaf read walked its 9 parents (~19 K instructions). A leaf read is now
+  // O(1) (~530), and each of the 9 cached optional scopes still reads the child state through its
+  // key path (~1.1 K of the Swift runtime's projection, the read that lets an observer see the
+  // child dismissed): ~17.8 K, 34 by instructions (see Benchmarks/README.md).
   RatioTarget(
     name: "cached-scope-vs-access", numerator: "nested10.scope.cached",
-    denominator: "nested10.state.leaf", bound: 3),
+    denominator: "nested10.state.leaf", bound: 50),
   RatioTarget(
     name: "literal-vs-stored-scope", numerator: "nested10.scope.cached.literal",
     denominator: "nested10.scope.cached", bound: 100),

@@ -8,12 +8,16 @@
 /// through the case key path.
 @MainActor
 final class CaseEmbedding<Root, Leaf> {
-  private let general: AnyCasePath<Root, Leaf>
+  private let keyPath: CaseKeyPath<Root, Leaf>
+  /// Built on the first embedding, not with the store: building it projects the case key path
+  /// (~4.8 K instructions for `\.child.presented`, a third of creating a scoped store), and a
+  /// store that never sends needs none.
+  private lazy var general = AnyCasePath(self.keyPath)
   private var resolved: ((Leaf) -> Root)?
   private var isResolutionAttempted = false
 
   init(_ keyPath: CaseKeyPath<Root, Leaf>) {
-    self.general = AnyCasePath(keyPath)
+    self.keyPath = keyPath
   }
 
   /// `leaf`, embedded into the root action.

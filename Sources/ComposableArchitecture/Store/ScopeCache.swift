@@ -7,8 +7,10 @@ import OrderedCollections
 /// key paths' identity (two pointer comparisons for paths that are stored, or for literals without
 /// arguments, which the runtime instantiates once). A case key path literal (`\.child.presented`)
 /// is a new object every time it is evaluated; when only the action path differs in identity, the
-/// action paths are compared by value, which walks their components but hashes nothing. Anything
-/// else is looked up by value in a dictionary.
+/// action paths are compared by value, which walks their components but hashes nothing; then both
+/// paths are (a literal with subscript arguments, `\.path[id: id]`, is a new object too). Beyond
+/// the four most recent entries, stores are looked up by value in a dictionary, whose hash leaves
+/// the action path's components out (see `Key`).
 ///
 /// The stores of an identified collection's elements are kept by element id, and let go when
 /// their ids leave the collection (see ``pruneElements(keeping:)``).
@@ -17,6 +19,16 @@ struct ScopeCache {
   private struct Key: Hashable {
     let state: AnyKeyPath
     let action: AnyKeyPath
+
+    /// Hashes the state path and only the action path's type: hashing a case key path walks its
+    /// components and hashes each subscript argument, another key path (~5 K instructions for
+    /// `\.child.presented`, more than creating the store). Equal keys still hash equally (equal
+    /// paths have the same type); keys differing only in the action path share a hash and are
+    /// told apart by `==`.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(self.state)
+      hasher.combine(ObjectIdentifier(type(of: self.action)))
+    }
   }
 
   private struct Entry {
@@ -26,43 +38,57 @@ struct ScopeCache {
 
   private static let recentCapacity = 4
 
-  private var stores: [Key: AnyObject] = [:]
-  /// Entries of `stores` found or added most recently, most recent first.
+  /// The entries found or added most recently, most recent first.
   private var recent: [Entry] = []
+  /// The other entries, by key: a store with at most `recentCapacity` scopes hashes no key path.
+  private var stores: [Key: AnyObject] = [:]
   /// An ``ElementStores`` when this store is scoped to an identified collection.
   private var elements: AnyObject?
 
   /// The store scoped with these key paths, if one is cached.
   mutating func store(state: AnyKeyPath, action: AnyKeyPath) -> AnyObject? {
-    for entry in self.recent where entry.key.state === state && entry.key.action === action {
-      return entry.store
+    // By index, not `for entry in`: a copied entry retains and releases its three references.
+    for index in self.recent.indices
+    where self.recent[index].key.state === state && self.recent[index].key.action === action {
+      return self.recent[index].store
     }
-    for entry in self.recent where entry.key.state === state && entry.key.action == action {
-      return entry.store
+    for index in self.recent.indices
+    where self.recent[index].key.state === state && self.recent[index].key.action == action {
+      return self.recent[index].store
     }
     let key = Key(state: state, action: action)
-    guard let store = self.stores[key] else { return nil }
+    for index in self.recent.indices where self.recent[index].key == key {
+      return self.recent[index].store
+    }
+    if self.stores.isEmpty { return nil }
+    guard let store = self.stores.removeValue(forKey: key) else { return nil }
     self.remember(Entry(key: key, store: store))
     return store
   }
 
   /// Caches `store` as the store scoped with these key paths.
   mutating func insert(_ store: AnyObject, state: AnyKeyPath, action: AnyKeyPath) {
-    let key = Key(state: state, action: action)
-    self.stores[key] = store
-    self.recent.removeAll { $0.key == key }
-    self.remember(Entry(key: key, store: store))
+    self.remove(state: state, action: action)
+    self.remember(Entry(key: Key(state: state, action: action), store: store))
   }
 
   /// Lets go of the store scoped with these key paths, if one is cached.
   mutating func remove(state: AnyKeyPath, action: AnyKeyPath) {
     let key = Key(state: state, action: action)
-    guard self.stores.removeValue(forKey: key) != nil else { return }
-    self.recent.removeAll { $0.key == key }
+    if let index = self.recent.firstIndex(where: { $0.key == key }) {
+      self.recent.remove(at: index)
+    } else if !self.stores.isEmpty {
+      self.stores.removeValue(forKey: key)
+    }
   }
 
+  /// Puts `entry` first among the recent entries, moving the least recent one to `stores` when
+  /// there is no room.
   private mutating func remember(_ entry: Entry) {
-    if self.recent.count == Self.recentCapacity { self.recent.removeLast() }
+    if self.recent.count == Self.recentCapacity {
+      let evicted = self.recent.removeLast()
+      self.stores[evicted.key] = evicted.store
+    }
     self.recent.insert(entry, at: 0)
   }
 

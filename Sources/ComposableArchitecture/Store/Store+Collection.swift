@@ -42,9 +42,12 @@ public struct _StoreCollection<ID: Hashable & Sendable, State, Action>:
 {
   private let store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>
   private let data: IdentifiedArray<ID, State>
+  /// The root's version when `data` was read.
+  private let version: UInt64
 
   init(_ store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>) {
     self.store = store
+    self.version = store.root.version
     self.data = store.state
     // The stores of removed elements (and the stores scoped from them) are let go here, when the
     // collection is built again after the state changed.
@@ -65,14 +68,18 @@ public struct _StoreCollection<ID: Hashable & Sendable, State, Action>:
 
   /// The store of the element at `position`.
   public subscript(position: Int) -> Store<State, Action> {
-    self.store.elementStore(id: self.data.ids[position], initial: self.data[position])
+    self.store.elementStore(
+      id: self.data.ids[position], initial: self.data[position], version: self.version)
   }
 }
 
 extension Store {
   /// The cached store of one element of an identified collection.
+  ///
+  /// - Parameters:
+  ///   - initial: The element's state, as read at the root's `version`.
   func elementStore<ID: Hashable & Sendable, ElementState, ElementAction>(
-    id: ID, initial: ElementState
+    id: ID, initial: ElementState, version: UInt64
   ) -> Store<ElementState, ElementAction>
   where
     State == IdentifiedArray<ID, ElementState>, Action == IdentifiedAction<ID, ElementAction>
@@ -80,13 +87,15 @@ extension Store {
     if let cached = self.scopes.elementStore(id: id) {
       return unsafeDowncast(cached, to: Store<ElementState, ElementAction>.self)
     }
+    let presence = Presence(initial, at: version)
     let child = Store<ElementState, ElementAction>(
-      core: ScopedCore(
+      core: PresentableCore(
         parent: self.core,
-        initial: initial,
+        presence: presence,
         toPresentState: { $0[id: id] },
         fromAction: { .element(id: id, action: $0) }
-      )
+      ),
+      presence: presence
     )
     self.scopes.insertElementStore(child, id: id)
     return child

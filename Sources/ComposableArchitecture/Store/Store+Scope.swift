@@ -48,41 +48,39 @@ extension Store {
   /// While the state is present, the same store instance is returned; once it is `nil`, the
   /// cached store is released.
   ///
-  /// Complexity: O(1) to return a cached store when no action was reduced since the last call;
-  /// otherwise O(depth) to read the parent's state.
+  /// Complexity: a read of the parent's state (O(1) when the parent is itself scoped to optional
+  /// state or to a collection's element and was read since the last action, O(depth) at most) and
+  /// of the child state through the key path, then as for the non-optional scope.
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     var cached: Store<ChildState, ChildAction>?
     if let store = self.scopes.store(state: state, action: action) {
-      let store = unsafeDowncast(store, to: Store<ChildState, ChildAction>.self)
-      // Nothing was reduced since the child state was last seen present: it still is, so the
-      // parent's state (O(depth) to read) need not be read again.
-      if store.presentAtVersion == self.root.version {
-        self.root.registerAccess()
-        return store
-      }
-      cached = store
+      cached = unsafeDowncast(store, to: Store<ChildState, ChildAction>.self)
     }
+    // Read even when the store is cached: the read registers, for observation tracking, the
+    // access to the child state that tells an observer of this scope when it is dismissed.
     guard let childState = self.state[keyPath: state] else {
       if cached != nil { self.scopes.remove(state: state, action: action) }
       return nil
     }
+    let version = self.root.version
     if let cached {
-      cached.presentAtVersion = self.root.version
+      cached.presence?.record(childState, at: version)
       return cached
     }
     let embed = CaseEmbedding(action)
+    let presence = Presence(childState, at: version)
     let child = Store<ChildState, ChildAction>(
-      core: ScopedCore(
+      core: PresentableCore(
         parent: self.core,
-        initial: childState,
+        presence: presence,
         toPresentState: { $0[keyPath: state] },
         fromAction: { embed.embed($0) }
-      )
+      ),
+      presence: presence
     )
-    child.presentAtVersion = self.root.version
     self.scopes.insert(child, state: state, action: action)
     return child
   }

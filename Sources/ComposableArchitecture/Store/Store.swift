@@ -23,14 +23,19 @@ public final class Store<State, Action> {
   let core: any StoreCore<State, Action>
   let root: RootCoreBase
   /// The stores scoped from this one.
-  var scopes = ScopeCache()
-  /// For a store scoped to optional state: the root's ``RootCoreBase/version`` when that state
-  /// was last seen present.
-  var presentAtVersion: UInt64 = .max
+  ///
+  /// Not checked for exclusive access at run time (a re-scope runs often: the checks were a third
+  /// of a cached scope's instructions): it is only touched on the main actor, by `ScopeCache`'s
+  /// own methods, which call nothing that could reach this store.
+  @exclusivity(unchecked) var scopes = ScopeCache()
+  /// For a store scoped to state that can go away (optional state, a collection's element): that
+  /// state as last seen present, and when; shared with the store's core.
+  let presence: Presence<State>?
 
-  init(core: some StoreCore<State, Action>) {
+  init(core: some StoreCore<State, Action>, presence: Presence<State>? = nil) {
     self.core = core
     self.root = core.root
+    self.presence = presence
     Logger.shared.log("\(storeTypeName(State.self, Action.self)).init")
   }
 
@@ -81,6 +86,10 @@ public final class Store<State, Action> {
   }
 
   /// Returns the value at the given key path of the state.
+  ///
+  /// Inlinable so that a read written as `store.count` is specialized where it is written: the
+  /// property is then read directly instead of through the key path at run time.
+  @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     self.state[keyPath: keyPath]
   }
