@@ -1,3 +1,4 @@
+import Dependencies
 import Synchronization
 
 /// A reducer that builds the ``Reducer/body`` of the reducer it wraps at most once, on first use,
@@ -116,7 +117,15 @@ extension Reducer where Body: Reducer<State, Action> {
   @inline(never)
   func _insertTypeResolvedBody() -> Unmanaged<TypeResolvedBody<Body>> {
     .fromOpaque(
-      TypeKeyedTable.reducerBodies.object(for: Self.self) { TypeResolvedBody(self.body) }
+      TypeKeyedTable.reducerBodies.object(for: Self.self) {
+        // Built outside the dependencies of the store that happens to run it first: a
+        // `@Dependency` in the body remembers the values in effect where it is created, and
+        // this body serves every store in the process. Built here, it reads only the
+        // dependencies of the store running it, and keeps none of the first store's alive.
+        DependencyValues.$_current.withValue(DependencyValues()) {
+          TypeResolvedBody(self.body)
+        }
+      }
     )
   }
 }

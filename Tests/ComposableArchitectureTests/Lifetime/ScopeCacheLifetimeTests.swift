@@ -79,11 +79,7 @@ struct ScopeCacheLifetimeTests {
     #expect(await eventually { ledger.running == 0 })
     #expect(ledger.endedByCancellation == 1)
     #expect(await eventually { ledger.liveCaptures == 0 })
-    // The root's dependencies are sometimes kept alive here too: the retention the next test
-    // describes, seen once in a full-suite run.
-    await withKnownIssue(isIntermittent: true) {
-      #expect(await eventually(timeout: .seconds(2)) { dependency == nil })
-    }
+    #expect(await eventually { dependency == nil })
   }
 
   @Test func droppingTheRootBeforeItsOnlyScopedStoreFreesTheDependenciesWithTheScopedStore() async {
@@ -101,17 +97,11 @@ struct ScopeCacheLifetimeTests {
       child = store.scope(state: \.child, action: \.child.presented)
     }
     #expect(child != nil)
-    // Known issue: when the root `Store` is released first and its only scoped store right after,
-    // in the same main-actor job (no suspension in between, no action sent through the scoped
-    // store), the root's `DependencyValues` (here `lifetimeProbe`) are never freed, even after
-    // seconds of suspension. The same sequence with an `await Task.yield()` before releasing the
-    // scoped store, or with an action sent through it first, frees them (see the test above).
-    // What keeps them (a `RootCore` or the store's reducer whose `@Dependency` wrappers hold the
-    // dependencies) is not yet found; the lifetime of `RootCore` (its `isolated deinit`) is the
-    // first suspect.
+    // Released in the same main-actor job as the root, with no action sent through it: the
+    // root's dependencies go with the last store that needs them. (They once stayed alive here:
+    // a feature's body, built once per process, kept the dependencies of the first store that
+    // ran it; see SharedBodyDependencyTests.)
     child = nil
-    await withKnownIssue(isIntermittent: true) {
-      #expect(await eventually(timeout: .seconds(1)) { dependency == nil })
-    }
+    #expect(await eventually { dependency == nil })
   }
 }
