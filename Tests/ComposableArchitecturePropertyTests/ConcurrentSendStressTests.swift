@@ -12,14 +12,16 @@ struct ConcurrentSendStressTests {
     let senders = 6
     let rounds = 150
 
-    let tasks = await withTaskGroup(of: [StoreTask].self) { group in
-      // Opens the gate over and over, so delayed effects deliver while others are cancelled.
-      let opener = Task.detached {
-        while !Task.isCancelled {
-          gate.open()
-          try? await Task.sleep(for: .milliseconds(1))
-        }
+    // Opens the gate over and over, so delayed effects deliver while others are cancelled. It
+    // keeps opening until every effect has ended: an effect's task may first run after the last
+    // sender is done, and it must not find the gate closed for good.
+    let opener = Task.detached {
+      while !Task.isCancelled {
+        gate.open()
+        try? await Task.sleep(for: .milliseconds(1))
       }
+    }
+    let tasks = await withTaskGroup(of: [StoreTask].self) { group in
       for sender in 0..<senders {
         group.addTask {
           var tasks: [StoreTask] = []
@@ -31,16 +33,16 @@ struct ConcurrentSendStressTests {
       }
       var all: [StoreTask] = []
       for await tasks in group { all += tasks }
-      opener.cancel()
       return all
     }
 
     // Every effect ends: cancelled, or let through the gate.
-    gate.open()
-    #expect(await eventually { gate.inFlight == 0 })
     for task in tasks {
       await expectFinish(task, TreeStep(kind: .settle, index: 0, amount: 0))
     }
+    opener.cancel()
+    await opener.value
+    // No effect is still suspended at the gate or on its way out of it.
     #expect(gate.inFlight == 0)
     // Every increment sent to the root, and every amount its uncancellable effects delivered,
     // was reduced exactly once.
