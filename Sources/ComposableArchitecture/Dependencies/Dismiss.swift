@@ -82,7 +82,8 @@ public struct DismissEffect: Sendable {
       )
       return
     }
-    context.registry.cancel(.init(id: AnyHashableSendable(DismissID()), path: path))
+    context.registry.requestDismissal(
+      listenerKey: .init(id: AnyHashableSendable(DismissListenerID()), path: path))
   }
 }
 

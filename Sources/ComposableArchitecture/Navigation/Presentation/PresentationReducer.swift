@@ -312,10 +312,12 @@ extension Effect {
         Self(
           operation: .run(
             .init(priority: nil, isBookkeeping: true) { send in
-              try? await withTaskCancellation(id: DismissID()) {
-                try await Task.never()
+              let context = EffectContext.current
+              let key = CancellationRegistry.Key(
+                id: AnyHashableSendable(DismissListenerID()), path: context.path)
+              if await context.registry.dismissalRequest(listenerKey: key) {
+                await send(action.value)
               }
-              await send(action.value)
             }
           )
         )
@@ -324,9 +326,6 @@ extension Effect {
     ._navigation(id: navigationID)
   }
 }
-
-/// The cancellation id that `dismiss()` cancels to dismiss a presented feature.
-struct DismissID: Hashable, Sendable {}
 
 /// The id of a presented feature's dismissal listener, so that only one runs per feature.
 struct DismissListenerID: Hashable, Sendable {}
