@@ -129,14 +129,24 @@ final class CancellationRegistry: Sendable {
   }
 
   /// Attaches the task of a reserved effect. A task whose effect was cancelled in the meantime is
-  /// cancelled at once.
+  /// cancelled at once; a task that joins a tree someone waits for runs at least at the waiter's priority.
   func attach(_ token: UInt64, task: Task<Void, Never>) {
-    let cancelNow = self.storage.withLock { storage -> Bool in
-      guard storage.entries[token] != nil else { return false }
+    let (cancelNow, tree) = self.storage.withLock { storage -> (Bool, EffectTaskTree?) in
+      guard storage.entries[token] != nil else { return (false, nil) }
       storage.entries[token]?.task = task
-      return storage.entries[token]?.isCancelled ?? false
+      return (storage.entries[token]?.isCancelled ?? false, storage.entries[token]?.tree)
     }
     if cancelNow { task.cancel() }
+    if let priority = tree?.waitPriority { task.escalatePriority(to: priority) }
+  }
+
+  /// Raises the tasks of the effects of `tokens` to at least `priority`.
+  func escalate(tokens: Set<UInt64>, to priority: TaskPriority) {
+    guard !tokens.isEmpty else { return }
+    let tasks = self.storage.withLock { storage in
+      tokens.compactMap { storage.entries[$0]?.task }
+    }
+    for task in tasks { task.escalatePriority(to: priority) }
   }
 
   /// Removes a finished effect (and from its tree).

@@ -18,6 +18,9 @@ final class EffectTaskTree: Sendable {
     /// Tasks waiting for the tree to finish.
     var waiters: [UnsafeContinuation<Void, Never>] = []
     var isCancelled = false
+    /// The highest priority of a task that waited for the tree: its effects, and effects that
+    /// join it later, run at least at this priority.
+    var waitPriority: TaskPriority?
   }
 
   private let state = Mutex(State())
@@ -65,31 +68,53 @@ final class EffectTaskTree: Sendable {
     self.registry.cancel(tokens: tokens)
   }
 
+  /// The priority that effects joining the tree are raised to, if a task waits for it.
+  var waitPriority: TaskPriority? {
+    self.state.withLock { $0.waitPriority }
+  }
+
+  /// Raises the effects of the tree, and those that join it later, to at least `priority`, as
+  /// awaiting a task raises that task.
+  func escalate(to priority: TaskPriority) {
+    let tokens = self.state.withLock { state -> Set<UInt64> in
+      guard state.waitPriority.map({ $0 < priority }) ?? true else { return [] }
+      state.waitPriority = priority
+      return state.running
+    }
+    self.registry.escalate(tokens: tokens, to: priority)
+  }
+
   /// Waits until no effect of the tree runs, including effects that join while it waits;
-  /// cancelling the waiting task cancels the tree.
+  /// cancelling the waiting task cancels the tree. The effects run at least at the waiting
+  /// task's priority while it waits (as awaiting a task's value raises that task).
   ///
   /// It runs on the caller's actor: a view or test awaiting a send's effects from the main actor
   /// does not hop to the global executor and back for it.
   func finish(isolation: isolated (any Actor)? = #isolation) async {
     guard !self.isEmpty else { return }
-    await withTaskCancellationHandler {
-      await withUnsafeContinuation { continuation in
-        let resumeNow = self.state.withLock { state -> Bool in
-          guard !state.running.isEmpty else { return true }
-          state.waiters.append(continuation)
-          return false
+    self.escalate(to: Task.currentPriority)
+    await withTaskPriorityEscalationHandler {
+      await withTaskCancellationHandler {
+        await withUnsafeContinuation { continuation in
+          let resumeNow = self.state.withLock { state -> Bool in
+            guard !state.running.isEmpty else { return true }
+            state.waiters.append(continuation)
+            return false
+          }
+          if resumeNow { continuation.resume() }
         }
-        if resumeNow { continuation.resume() }
+      } onCancel: {
+        self.cancel()
       }
-    } onCancel: {
-      self.cancel()
+    } onPriorityEscalated: { _, priority in
+      self.escalate(to: priority)
     }
   }
 
   /// A task that waits for the tree (``finish()``), for the APIs that hand out a `Task`.
   ///
-  /// It runs at the lowest priority so that waiting does not raise the priority of the effects
-  /// it waits for.
+  /// It starts at the lowest priority, so that handing it out does not raise the effects it
+  /// waits for; awaiting it at a higher priority raises it, and with it those effects.
   func waiter() -> Task<Void, Never> {
     Task(priority: .background) {
       await self.finish()

@@ -21,7 +21,8 @@ public struct StoreTask: Hashable, Sendable {
   }
 
   /// Waits for the effects to finish, on the caller's actor. Cancelling the waiting task cancels
-  /// the effects.
+  /// the effects; while it waits they run at least at its priority (as awaiting a `Task` raises
+  /// it), including effects the action's effects start later.
   public func finish(isolation: isolated (any Actor)? = #isolation) async {
     await self.effects?.finish()
   }
