@@ -129,7 +129,8 @@ final class CancellationRegistry: Sendable {
   }
 
   /// Attaches the task of a reserved effect. A task whose effect was cancelled in the meantime is
-  /// cancelled at once; a task that joins a tree someone waits for runs at least at the waiter's priority.
+  /// cancelled at once; a task that joins a tree someone waits for runs at least at the waiter's
+  /// priority.
   func attach(_ token: UInt64, task: Task<Void, Never>) {
     let (cancelNow, tree) = self.storage.withLock { storage -> (Bool, EffectTaskTree?) in
       guard storage.entries[token] != nil else { return (false, nil) }
