@@ -161,7 +161,9 @@ public struct ScrollView<Content: View>: _PrimitiveView {
   let content: Content
 
   /// A scroll view along some axes.
-  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+  ) {
     self.axes = axes
     self.content = content()
   }

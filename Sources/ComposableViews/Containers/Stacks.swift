@@ -72,7 +72,8 @@ public struct ZStack<Content: View>: _PrimitiveView {
   public func _render(in renderer: _Renderer) {
     var element = RenderedElement("div", classes: ["tca-zstack"])
     element.styles = [
-      "justify-items:\(self.alignment.horizontal.css)", "align-items:\(self.alignment.vertical.css)",
+      "justify-items:\(self.alignment.horizontal.css)",
+      "align-items:\(self.alignment.vertical.css)",
     ]
     element.children = renderer.collect { renderer.render(self.content) }
     renderer.nodes.append(.element(element))

@@ -28,9 +28,13 @@ public struct ButtonStyleConfiguration {
 }
 
 /// The built-in button styles and custom ones, as the environment carries them.
-struct AnyButtonStyle {
+struct AnyButtonStyle: Equatable {
+  /// The style's type, which tells styles apart.
+  var typeName = ""
   var classes: [String] = []
   var custom: (@MainActor (ButtonStyleConfiguration, _Renderer) -> Void)?
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.typeName == rhs.typeName }
 }
 
 /// The default button style.
@@ -111,6 +115,7 @@ extension View {
   /// Shows the buttons of this view in a style.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     var erased = AnyButtonStyle()
+    erased.typeName = String(reflecting: S.self)
     switch style {
     case is DefaultButtonStyle: break
     case is PlainButtonStyle: erased.classes = ["tca-button-plain"]

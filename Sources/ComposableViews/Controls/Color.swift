@@ -26,7 +26,10 @@ public struct Color: Hashable, Sendable, _PrimitiveView {
   public init(_ name: String) {
     let safe = String(
       String.UnicodeScalarView(
-        name.unicodeScalars.filter { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        name.unicodeScalars.filter {
+          ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+            || $0 == "-"
+        }
       )
     )
     self.css = "var(--color-\(safe.lowercased()),#8e8e93)"

@@ -7,8 +7,7 @@ public struct Font: Hashable, Sendable {
   let design: Design
   let isItalic: Bool
 
-  init(size: Double, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false)
-  {
+  init(size: Double, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false) {
     self.size = size
     self.weight = weight
     self.design = design

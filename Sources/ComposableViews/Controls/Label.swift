@@ -87,10 +87,14 @@ public struct LabelStyleConfiguration {
 }
 
 /// The built-in label styles and custom ones, as the environment carries them.
-struct AnyLabelStyle {
+struct AnyLabelStyle: Equatable {
+  /// The style's type, which tells styles apart.
+  var typeName = ""
   var showsTitle = true
   var showsIcon = true
   var custom: (@MainActor (LabelStyleConfiguration, _Renderer) -> Void)?
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.typeName == rhs.typeName }
 }
 
 /// Shows only the title.
@@ -152,6 +156,7 @@ extension View {
   /// Shows the labels of this view in a style.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     var erased = AnyLabelStyle()
+    erased.typeName = String(reflecting: S.self)
     switch style {
     case is TitleOnlyLabelStyle: erased.showsIcon = false
     case is IconOnlyLabelStyle: erased.showsTitle = false

@@ -57,7 +57,8 @@ public struct SecureField<Label: View>: _PrimitiveView {
   let text: Binding<String>
 
   public func _render(in renderer: _Renderer) {
-    renderField(title: self.title, placeholder: self.title, text: self.text, kind: .secure, in: renderer)
+    renderField(
+      title: self.title, placeholder: self.title, text: self.text, kind: .secure, in: renderer)
   }
 }
 

@@ -19,10 +19,13 @@ public struct Toggle<Label: View>: _PrimitiveView {
     let id = renderer.elementID()
     let isEnabled = renderer.environment.isEnabled
     let isOn = self.isOn
+    let labelNodes = renderer.collect { renderer.render(self.label) }
     renderer.element("label", classes: ["tca-toggle"]) {
-      renderer.element("span", classes: ["tca-toggle-label"]) { renderer.render(self.label) }
+      renderer.nodes.append(
+        .element(RenderedElement("span", classes: ["tca-toggle-label"], children: labelNodes)))
       var attributes: [(name: String, value: String)] = [
         ("type", "checkbox"), ("role", "switch"), ("id", id), ("data-tca-on", "change"),
+        ("name", plainText(labelNodes)),
       ]
       if isOn.wrappedValue { attributes.append(("checked", "")) }
       if !isEnabled { attributes.append(("disabled", "")) }

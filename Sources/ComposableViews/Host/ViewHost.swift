@@ -31,6 +31,7 @@ public final class ViewHost {
   private lazy var renderer = _Renderer(host: self)
   private var appearing: [LifecycleEntry] = []
   private var disappearing: [LifecycleEntry] = []
+  private var afterRenderActions: [@MainActor () -> Void] = []
 
   /// Creates a host for a root view. Nothing is rendered until ``render()``.
   public init<Content: View>(_ content: Content) {
@@ -84,8 +85,34 @@ public final class ViewHost {
   /// Applies an event to the element it names.
   @discardableResult
   public func handle(_ event: ViewEvent) -> ViewEventResult {
+    if event.kind == .back {
+      // The browser's back button: the back button of the screen on top, wherever it is.
+      guard let back = self.visibleElements().last(where: { $0.attribute("data-tca-back") != nil }),
+        let id = back.attribute("id"), let handler = self.handlers[id]
+      else { return .ignored("No pushed screen to go back from.") }
+      return handler(ViewEvent(.click, target: id))
+    }
     guard let handler = self.handlers[event.target] else { return .unknownTarget }
     return handler(event)
+  }
+
+  /// The elements on screen, in document order, without those in hidden parts.
+  func visibleElements() -> [RenderedElement] {
+    var elements: [RenderedElement] = []
+    func visit(_ nodes: [RenderedNode]) {
+      for node in nodes {
+        switch node {
+        case .text: continue
+        case .unit(let unit): visit(unit.rendered)
+        case .element(let element):
+          guard element.attribute("hidden") == nil else { continue }
+          elements.append(element)
+          visit(element.children)
+        }
+      }
+    }
+    visit(self.root.rendered)
+    return elements
   }
 
   /// The navigation title of the screen on top, or an empty string.
@@ -158,13 +185,21 @@ public final class ViewHost {
     unit.lifecycle = updated
   }
 
+  /// Runs an action once the render in progress is done, like `.onChange` actions.
+  func afterRender(_ action: @escaping @MainActor () -> Void) {
+    self.afterRenderActions.append(action)
+  }
+
   private func runLifecycle() {
     let disappearing = self.disappearing
     let appearing = self.appearing
+    let actions = self.afterRenderActions
     self.disappearing = []
     self.appearing = []
+    self.afterRenderActions = []
     for entry in disappearing { entry.disappear() }
     for entry in appearing { entry.appear() }
+    for action in actions { action() }
   }
 
   func reportDuplicate(id: String, view: String) {

@@ -56,10 +56,14 @@ public struct FocusState<Value: Hashable>: _DynamicProperty {
   }
 }
 
-/// How a field tells and takes focus: given by `.focused` to the field below it.
-struct FocusLink {
+/// How a field tells and takes focus: given by `.focused` to the field below it. Equal when it
+/// says the same about focus, so that views below it are kept when it renders again.
+struct FocusLink: Equatable {
+  let isFocusedNow: Bool
   let isFocused: @MainActor () -> Bool
   let focus: @MainActor () -> Void
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.isFocusedNow == rhs.isFocusedNow }
 }
 
 private struct FocusLinkKey: EnvironmentKey {
@@ -80,6 +84,7 @@ extension View {
   ) -> some View {
     _EnvironmentWriter(content: self) {
       $0.focusBinding = FocusLink(
+        isFocusedNow: binding.wrappedValue == value,
         isFocused: { binding.wrappedValue == value },
         focus: { if binding.wrappedValue != value { binding.wrappedValue = value } })
     }
@@ -89,6 +94,7 @@ extension View {
   public func focused(_ binding: FocusState<Bool>.Binding) -> some View {
     _EnvironmentWriter(content: self) {
       $0.focusBinding = FocusLink(
+        isFocusedNow: binding.wrappedValue,
         isFocused: { binding.wrappedValue },
         focus: { if !binding.wrappedValue { binding.wrappedValue = true } })
     }

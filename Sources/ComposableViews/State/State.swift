@@ -72,6 +72,12 @@ final class StateStorage<Value>: Observable, @unchecked Sendable {
 
   init(_ value: Value) { self._value = value }
 
+  /// The value, read without observing it.
+  var peek: Value { self._value }
+
+  /// Writes the value without telling observers.
+  func poke(_ value: Value) { self._value = value }
+
   var value: Value {
     get {
       self.registrar.access(self, keyPath: \.value)

@@ -1,10 +1,21 @@
+/// What Enter in a text field runs; equal for the same `.onSubmit`, so that views below it are
+/// kept when it renders again.
+struct SubmitAction: Equatable {
+  let place: String
+  let action: @MainActor () -> Void
+
+  @MainActor func callAsFunction() { self.action() }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.place == rhs.place }
+}
+
 private struct SubmitActionKey: EnvironmentKey {
-  static var defaultValue: (@MainActor () -> Void)? { nil }
+  static var defaultValue: SubmitAction? { nil }
 }
 
 extension EnvironmentValues {
   /// What Enter in a text field below runs: set by `.onSubmit`.
-  var submitAction: (@MainActor () -> Void)? {
+  var submitAction: SubmitAction? {
     get { self[SubmitActionKey.self] }
     set { self[SubmitActionKey.self] = newValue }
   }
@@ -27,6 +38,17 @@ extension View {
   public func onSubmit(
     of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void
   ) -> some View {
-    _EnvironmentWriter(content: self) { $0.submitAction = action }
+    _SubmitView(content: self, action: action)
+  }
+}
+
+/// A view whose text fields submit: what `.onSubmit` builds.
+public struct _SubmitView<Content: View>: _PrimitiveView {
+  let content: Content
+  let action: @MainActor () -> Void
+
+  public func _render(in renderer: _Renderer) {
+    let submit = SubmitAction(place: renderer.path, action: self.action)
+    renderer.withEnvironment({ $0.submitAction = submit }) { renderer.render(self.content) }
   }
 }
