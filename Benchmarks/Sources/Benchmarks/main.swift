@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import ComposableViews
 import Observation
 
 #if canImport(Glibc)
