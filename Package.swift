@@ -139,7 +139,8 @@ let package = Package(
         "SyncUps",
         "SyncUpsFeatures",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      path: "Examples/SyncUps/Tests/SyncUpsTests"
     ),
 
     // MARK: Migrator
