@@ -79,7 +79,8 @@ public struct SyncUpDetail: Sendable {
 
       case .destination(.presented(.alert(.confirmDeletion))):
         @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp>
-        $syncUps.withLock { _ = $0.remove(id: state.syncUp.id) }
+        let id = state.syncUp.id
+        $syncUps.withLock { _ = $0.remove(id: id) }
         return .run { _ in await self.dismiss() }
 
       case .destination:

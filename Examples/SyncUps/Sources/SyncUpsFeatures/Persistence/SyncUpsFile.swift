@@ -23,6 +23,8 @@ public final class SyncUpsFile: Sendable {
   public let url: URL
   /// The journal of the meeting in progress.
   private let journal: MeetingJournal
+  /// Renames an unusable file, unchanged, and returns where it went.
+  private let moveAside: @Sendable (URL) throws -> String
   /// What this process last read from or wrote to the file.
   private let known = LockIsolated(Known())
   /// What the file did on its own, until the app takes it (``takeEvents()``).
@@ -31,9 +33,15 @@ public final class SyncUpsFile: Sendable {
   private let disabledReason = LockIsolated<String?>(nil)
 
   /// A data file at `url` (which need not exist yet).
-  public init(url: URL) {
+  public convenience init(url: URL) {
+    self.init(url: url, moveAside: SyncUpsFeatures.moveAside)
+  }
+
+  /// A data file whose unusable files are moved aside by `moveAside` (tests make it fail).
+  init(url: URL, moveAside: @escaping @Sendable (URL) throws -> String) {
     self.url = url
     self.journal = MeetingJournal(dataURL: url)
+    self.moveAside = moveAside
   }
 
   /// Reads the sync-ups; `nil` when there is no file.
@@ -76,7 +84,7 @@ public final class SyncUpsFile: Sendable {
             let theirs = try SyncUpsFileFormat.decode(current)
             merge = SyncUpsMerge(base: known.base, mine: syncUps, theirs: theirs)
           } catch {
-            let backup = try moveAside(self.url)
+            let backup = try self.moveAside(self.url)
             merge = SyncUpsMerge(
               syncUps: syncUps,
               conflicts: [
@@ -105,7 +113,7 @@ public final class SyncUpsFile: Sendable {
   /// Moves the file aside, unchanged, so it is not overwritten; returns where it went.
   public func backUp() throws -> String {
     try self.known.withValue { known in
-      let backup = try moveAside(self.url)
+      let backup = try self.moveAside(self.url)
       known = Known()
       return backup
     }
