@@ -113,7 +113,8 @@ struct FuzzTests {
       $0.continuousClock = ContinuousClock()
     }
     let app = TerminalApp(
-      store: store, storage: storage, style: .plain, isInteractive: false, dataPath: self.url.path, write: { _ in }
+      store: store, storage: storage, style: .plain, isInteractive: false, dataPath: self.url.path,
+      write: { _ in }
     )
     for step in 0..<80 {
       let line = Self.commands.randomElement(using: &random)!

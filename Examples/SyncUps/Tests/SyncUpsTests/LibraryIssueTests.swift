@@ -72,6 +72,8 @@ struct SharedChangeAttributionTests {
       await store.receive(\.increment) {
         $0.$count.withLock { $0 = 1 }
       }
+    } matching: { issue in
+      issue.description.contains("State was not expected to change, but a change occurred")
     }
   }
 }

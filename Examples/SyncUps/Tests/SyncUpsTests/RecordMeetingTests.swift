@@ -9,7 +9,8 @@ struct RecordMeetingTests {
   @Test func timerAdvancesSpeakers() async {
     let clock = TestClock()
     let store = TestStore(
-      initialState: RecordMeeting.State(meetingID: uuid(0), syncUp: Shared(value: .fixture(seconds: 4)))
+      initialState: RecordMeeting.State(
+        meetingID: uuid(0), syncUp: Shared(value: .fixture(seconds: 4)))
     ) {
       RecordMeeting()
     } withDependencies: {
@@ -34,7 +35,8 @@ struct RecordMeetingTests {
   @Test func timerPausesWhileTheDialogIsShown() async {
     let clock = TestClock()
     let store = TestStore(
-      initialState: RecordMeeting.State(meetingID: uuid(0), syncUp: Shared(value: .fixture(seconds: 4)))
+      initialState: RecordMeeting.State(
+        meetingID: uuid(0), syncUp: Shared(value: .fixture(seconds: 4)))
     ) {
       RecordMeeting()
     } withDependencies: {
@@ -57,7 +59,8 @@ struct RecordMeetingTests {
 
   @Test func nextSpeakerThenEndOnTheLastOne() async {
     let store = TestStore(
-      initialState: RecordMeeting.State(meetingID: uuid(0), syncUp: Shared(value: .fixture(seconds: 60)))
+      initialState: RecordMeeting.State(
+        meetingID: uuid(0), syncUp: Shared(value: .fixture(seconds: 60)))
     ) {
       RecordMeeting()
     } withDependencies: {

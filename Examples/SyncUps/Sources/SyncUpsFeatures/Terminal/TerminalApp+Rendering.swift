@@ -44,7 +44,8 @@ extension TerminalApp {
   static func notice(_ event: SyncUpsStorageEvent) -> String {
     switch event {
     case .merged(let merge):
-      return (["Another SyncUps saved this file too; its changes were merged in."]
+      return
+        (["Another SyncUps saved this file too; its changes were merged in."]
         + merge.conflicts.map { "  \(printable($0))" }).joined(separator: "\n")
     case .recovered(let meetings):
       return meetings.map { meeting in
