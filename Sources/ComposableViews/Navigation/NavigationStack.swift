@@ -1,0 +1,252 @@
+import IssueReporting
+
+/// Screens pushed on top of a root screen, with the browser's back button popping them.
+///
+/// The counterpart of SwiftUI's `NavigationStack`, plain or driven by a store's stack:
+///
+/// ```swift
+/// NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
+///   SyncUpsListView(store: store.scope(state: \.syncUpsList, action: \.syncUpsList))
+/// } destination: { store in
+///   switch store.case {
+///   case let .detail(store): SyncUpDetailView(store: store)
+///   case let .meeting(store): MeetingView(store: store)
+///   }
+/// }
+/// ```
+///
+/// Every screen stays rendered (keeping its state); those under the top one are hidden. The
+/// stack is `<div data-tca-stack data-tca-depth="N">`; each pushed screen has a back button,
+/// which pops it through the store (`StackAction.popFrom(id:)`).
+public struct NavigationStack<Data, Root: View>: _PrimitiveView {
+  let root: Root
+  let renderPath: (@MainActor (_Renderer) -> Int)?
+  let push: (@MainActor (Any) -> Bool)?
+
+  public func _render(in renderer: _Renderer) {
+    let id = renderer.elementID()
+    var screens: [RenderedNode] = []
+    var depth = 0
+    let push = self.push.map { NavigationPushAction(stackID: id, push: $0) }
+    renderer.withEnvironment({ $0.navigationPush = push }) {
+      if let renderPath = self.renderPath {
+        screens = renderer.collect { depth = renderPath(renderer) }
+      }
+      let root = renderer.withPath("root") { renderer.collect { renderer.render(self.root) } }
+      var rootScreen = RenderedElement("section", classes: ["tca-screen"], children: root)
+      if depth > 0 { rootScreen.attributes.append(("hidden", "")) }
+      renderer.element(
+        "div",
+        attributes: [("id", id), ("data-tca-stack", ""), ("data-tca-depth", String(depth))],
+        classes: ["tca-stack"]
+      ) {
+        renderer.nodes.append(.element(rootScreen))
+        renderer.nodes.append(contentsOf: screens)
+      }
+    }
+  }
+}
+
+/// The path of a plain `NavigationStack`.
+public struct NavigationPath {
+  /// An empty path.
+  public init() {}
+}
+
+extension NavigationStack where Data == NavigationPath {
+  /// A stack with a root screen.
+  public init(@ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.renderPath = nil
+    self.push = nil
+  }
+}
+
+extension NavigationStack {
+  /// A stack whose pushed screens are the elements of a store's `StackState`, each shown by
+  /// `destination` with the element's store.
+  public init<State, Action, Destination: View>(
+    path: Binding<Store<StackState<State>, StackAction<State, Action>>>,
+    @ViewBuilder root: () -> Root,
+    @ViewBuilder destination: @escaping (Store<State, Action>) -> Destination
+  ) where Data == StackState<State> {
+    self.root = root()
+    let store = path.wrappedValue
+    self.renderPath = { renderer in
+      let ids = store.state.ids
+      for (index, elementID) in ids.enumerated() {
+        guard
+          let elementStore = store.scope(
+            state: \.[id: elementID], action: \.[id: elementID])
+        else { continue }
+        renderer.withPath("s\(elementID.generation)") {
+          let screenID = renderer.elementID()
+          let pop = { @MainActor in _ = store.send(.popFrom(id: elementID)) }
+          renderer.withEnvironment({
+            $0.dismiss = DismissAction(presentation: screenID, action: pop)
+            $0.isPresented = true
+          }) {
+            renderPushedScreen(
+              id: screenID, overlay: false, hidden: index != ids.count - 1, back: pop,
+              in: renderer
+            ) {
+              renderer.render(destination(elementStore))
+            }
+          }
+        }
+      }
+      return ids.count
+    }
+    self.push = { state in
+      guard let state = state as? State else { return false }
+      @Dependency(\.stackElementID) var stackElementID
+      var id = stackElementID.next()
+      while store.state.ids.contains(id) { id = stackElementID.next() }
+      store.send(.push(id: id, state: state))
+      return true
+    }
+  }
+}
+
+/// Pushes state onto a store-driven stack; equal for the same stack, so that views below it are
+/// kept when their stack renders again.
+struct NavigationPushAction: Equatable {
+  let stackID: String
+  let push: @MainActor (Any) -> Bool
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.stackID == rhs.stackID }
+}
+
+private struct NavigationPushKey: EnvironmentKey {
+  static var defaultValue: NavigationPushAction? { nil }
+}
+
+extension EnvironmentValues {
+  /// Pushes state onto the enclosing store-driven stack: set by `NavigationStack(path:)`.
+  var navigationPush: NavigationPushAction? {
+    get { self[NavigationPushKey.self] }
+    set { self[NavigationPushKey.self] = newValue }
+  }
+}
+
+/// A row or button that pushes a screen when clicked.
+///
+/// The counterpart of TCA's `NavigationLink(state:)`, which pushes feature state onto the
+/// enclosing `NavigationStack(path:)`, and of SwiftUI's `NavigationLink(destination:)`.
+public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
+  let label: Label
+  let state: Any?
+  let destination: Destination?
+  let stateTypeName: String
+
+  public func _render(in renderer: _Renderer) {
+    let id = renderer.elementID()
+    let isEnabled = renderer.environment.isEnabled
+    var attributes: [(name: String, value: String)] = [
+      ("type", "button"), ("id", id), ("data-tca-on", "click"),
+    ]
+    if !isEnabled { attributes.append(("disabled", "")) }
+    if let destination = self.destination {
+      let isPushed = renderer.localState(default: false)
+      renderer.element("button", attributes: attributes, classes: ["tca-nav-link"]) {
+        renderer.render(self.label)
+      }
+      if isPushed.value {
+        renderer.withPath("d") {
+          let screenID = renderer.elementID()
+          renderer.withEnvironment({
+            $0.dismiss = DismissAction(presentation: screenID) { isPushed.value = false }
+            $0.isPresented = true
+          }) {
+            renderPushedScreen(
+              id: screenID, overlay: true, back: { isPushed.value = false }, in: renderer
+            ) { renderer.render(destination) }
+          }
+        }
+      }
+      renderer.on(id) { _ in
+        guard isEnabled else { return .ignored("The link is disabled.") }
+        isPushed.value = true
+        return .handled
+      }
+      return
+    }
+    let push = renderer.environment.navigationPush
+    let state = self.state
+    let typeName = self.stateTypeName
+    renderer.element("button", attributes: attributes, classes: ["tca-nav-link"]) {
+      renderer.render(self.label)
+    }
+    renderer.on(id) { _ in
+      guard isEnabled else { return .ignored("The link is disabled.") }
+      guard let state else { return .ignored("The link has no state to push.") }
+      guard let push, push.push(state) else {
+        reportIssue(
+          """
+          A "NavigationLink(state:)" pushing \(typeName) was tapped outside a \
+          "NavigationStack(path:)" whose path holds that state: nothing was pushed. Put the \
+          link inside "NavigationStack(path: $store.scope(state: \\.path, action: \\.path))", \
+          and give it state of the stack's element type.
+          """
+        )
+        return .ignored("No navigation stack for this link.")
+      }
+      return .handled
+    }
+  }
+}
+
+extension NavigationLink where Destination == Never {
+  /// A link that pushes feature state onto the enclosing store-driven stack.
+  public init<P>(state: P?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.state = state
+    self.destination = nil
+    self.stateTypeName = String(describing: P.self)
+  }
+}
+
+extension NavigationLink where Destination == Never, Label == Text {
+  /// A link with a title that pushes feature state onto the enclosing store-driven stack.
+  public init<P>(_ titleKey: LocalizedStringKey, state: P?) {
+    self.init(state: state) { Text(titleKey) }
+  }
+}
+
+extension NavigationLink {
+  /// A link that pushes a view.
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.state = nil
+    self.destination = destination()
+    self.stateTypeName = ""
+  }
+
+  /// A link that pushes a view.
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    self.init(destination: { destination }, label: label)
+  }
+}
+
+extension Bindable {
+  /// A binding to the store of a stack of features, for `NavigationStack(path:)`.
+  @MainActor
+  public func scope<State: ObservableState, Action, ElementState, ElementAction>(
+    state: KeyPath<State, StackState<ElementState>>,
+    action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+  ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
+  where Value == Store<State, Action> {
+    let child = self.wrappedValue.scope(state: state, action: action)
+    return Binding(get: { child }, set: { _ in })
+  }
+
+  /// A binding to the store of a stack of features, for `NavigationStack(path:)`.
+  @MainActor
+  public func scope<State: ObservableState, Action, ElementState, ElementAction>(
+    _ state: KeyPath<State, StackState<ElementState>>,
+    action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+  ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
+  where Value == Store<State, Action> {
+    self.scope(state: state, action: action)
+  }
+}
