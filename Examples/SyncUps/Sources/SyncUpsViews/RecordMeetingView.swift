@@ -17,14 +17,15 @@ struct RecordMeetingView: View {
       HStack {
         VStack(alignment: .leading) {
           Text("Seconds elapsed").font(.caption)
-          Label("\(store.secondsElapsed)", systemImage: "hourglass.bottomhalf.fill")
+          Label("\(store.secondsElapsed)", systemImage: "hourglass")
         }
         Spacer()
         VStack(alignment: .trailing) {
           Text("Seconds remaining").font(.caption)
-          Label("\(store.secondsRemaining)", systemImage: "hourglass.tophalf.fill")
+          Label("\(store.secondsRemaining)", systemImage: "timer")
         }
       }
+      .frame(maxWidth: .infinity)
       List {
         ForEach(Array(store.syncUp.attendees.enumerated()), id: \.element.id) { index, attendee in
           HStack {
@@ -35,6 +36,7 @@ struct RecordMeetingView: View {
           }
         }
       }
+      .frame(maxWidth: .infinity)
       TextField("Note", text: $note)
         .onSubmit {
           store.send(.noteSubmitted(note))
@@ -47,10 +49,11 @@ struct RecordMeetingView: View {
       HStack {
         Text("Speaker \(store.speakerIndex + 1) of \(store.syncUp.attendees.count)")
         Spacer()
-        Button("Next speaker", systemImage: "forward.fill") {
+        Button("Next speaker", systemImage: "forward") {
           store.send(.nextButtonTapped)
         }
       }
+      .frame(maxWidth: .infinity)
     }
     .padding()
     .foregroundColor(store.syncUp.theme.accentColor)

@@ -26,7 +26,7 @@ struct SyncUpDetailView: View {
           Text(DurationFormat.format(store.syncUp.duration))
         }
         HStack {
-          Label("Theme", systemImage: "paintpalette")
+          Label("Theme", systemImage: "circle.fill")
           Spacer()
           Text(store.syncUp.theme.name)
             .padding(4)
