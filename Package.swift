@@ -123,6 +123,7 @@ let package = Package(
       dependencies: [
         "BlockingWorkTestSupport",
         "ComposableArchitecture",
+        "ComposableViews",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       plugins: ["ReadmeSnippetsPlugin"]

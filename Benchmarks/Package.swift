@@ -19,6 +19,7 @@ let package = Package(
       dependencies: [
         "HeapUsage",
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
+        .product(name: "ComposableViews", package: "swift-composable-architecture"),
       ]
     ),
     .target(name: "HeapUsage"),

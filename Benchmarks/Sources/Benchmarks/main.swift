@@ -326,7 +326,37 @@ do {
 
 // MARK: - Ratios
 
+// MARK: - Views: rendering a 1,000-row list screen, and a one-row change in it
+
+do {
+  let rows = 1_000
+  let store = makeListScreen(rows: rows)
+  harness.measureEach(
+    "views.render-1000", setUp: { ViewHost(ListScreenView(store: store)) },
+    { host in blackHole(host.render()) })
+  let state = store.rows
+  harness.measureEach("views.handwritten-1000", setUp: { state }) { rows in
+    blackHole(handWrittenListHTML(rows))
+  }
+  for count in [10, 1_000] {
+    let store = makeListScreen(rows: count)
+    let host = ViewHost(ListScreenView(store: store))
+    _ = host.render()
+    let middle = count / 2
+    harness.measure("views.row-change-\(count)") {
+      store.send(.rows(.element(id: middle, action: .increment)))
+      blackHole(host.takePatches())
+    }
+  }
+}
+
 let targets = [
+  RatioTarget(
+    name: "view-render-vs-handwritten", numerator: "views.render-1000",
+    denominator: "views.handwritten-1000", bound: 3),
+  RatioTarget(
+    name: "view-row-change-1000-vs-10", numerator: "views.row-change-1000",
+    denominator: "views.row-change-10", bound: 1.5),
   RatioTarget(
     name: "send-vs-direct", numerator: "store.send", denominator: "reduce.direct", bound: 8),
   RatioTarget(

@@ -69,7 +69,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         continue
       }
       let element = element.1
-      renderer.withPath("k" + idSegment(String(describing: id))) {
+      renderer.withPath("k" + elementIDSegment(id)) {
         if renderer.rendersUnitsInline {
           // In a picker: the element's id is its tag unless its content has a tag of its own.
           let before = renderer.tagCandidates.count
@@ -130,5 +130,17 @@ extension ForEach {
     self.data = data
     self.content = content
     self.ids = { Array($0.ids) }
+  }
+}
+
+/// The place of an element in the view tree: its id, written out for the usual id types (so
+/// that pages are readable), and hashed for others (stores, tuples), whose descriptions need not
+/// differ.
+func elementIDSegment<ID: Hashable>(_ id: ID) -> String {
+  switch id {
+  case let string as String: return idSegment(string)
+  case let uuid as UUID: return uuid.uuidString
+  case let integer as any BinaryInteger: return String(describing: integer)
+  default: return "h" + String(UInt(bitPattern: id.hashValue), radix: 36)
   }
 }

@@ -48,6 +48,13 @@ public struct Toggle<Label: View>: _PrimitiveView {
   }
 }
 
+extension Toggle where Label == EmptyView {
+  /// A toggle without a label (give it `.accessibilityLabel` to name it for screen readers).
+  public init(isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { EmptyView() }
+  }
+}
+
 extension Toggle where Label == Text {
   /// A toggle with a title.
   public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {

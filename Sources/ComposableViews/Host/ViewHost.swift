@@ -98,21 +98,7 @@ public final class ViewHost {
 
   /// The elements on screen, in document order, without those in hidden parts.
   func visibleElements() -> [RenderedElement] {
-    var elements: [RenderedElement] = []
-    func visit(_ nodes: [RenderedNode]) {
-      for node in nodes {
-        switch node {
-        case .text: continue
-        case .unit(let unit): visit(unit.rendered)
-        case .element(let element):
-          guard element.attribute("hidden") == nil else { continue }
-          elements.append(element)
-          visit(element.children)
-        }
-      }
-    }
-    visit(self.root.rendered)
-    return elements
+    flatten(self.root.rendered)
   }
 
   /// The navigation title of the screen on top, or an empty string.

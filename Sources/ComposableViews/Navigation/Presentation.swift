@@ -97,6 +97,7 @@ func renderPushedScreen(
 extension View {
   /// Presents a sheet while `item` is not `nil`; setting it to `nil` (or the person dismissing
   /// the sheet) dismisses it.
+  @_disfavoredOverload
   public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
@@ -113,6 +114,7 @@ extension View {
   }
 
   /// Presents a popover while `item` is not `nil`.
+  @_disfavoredOverload
   public func popover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
@@ -127,6 +129,7 @@ extension View {
   }
 
   /// Covers the screen while `item` is not `nil`.
+  @_disfavoredOverload
   public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content

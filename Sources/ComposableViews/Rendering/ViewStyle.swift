@@ -26,6 +26,7 @@ public enum ViewStyle {
     .tca-hstack { display: flex; flex-direction: row; min-width: 0; }
     .tca-zstack { display: grid; }
     .tca-zstack > *, .tca-zstack > tca-view > * { grid-area: 1 / 1; }
+    .tca-zstack > .tca-color { justify-self: stretch; align-self: stretch; }
     .tca-group { display: contents; }
     .tca-spacer { flex: 1 1 0; min-width: 0; min-height: 0; }
     .tca-divider { border: 0; border-top: 1px solid var(--tca-separator); margin: 4px 0; width: 100%; }
@@ -105,12 +106,16 @@ public enum ViewStyle {
       align-items: flex-end; justify-content: center; z-index: 10; }
     .tca-dialog-layer[data-kind=alert], .tca-dialog-layer[data-kind=popover] { align-items: center; }
     dialog.tca-dialog { position: static; margin: 0; border: 0; color: inherit; background: var(--tca-bg);
-      max-height: 92vh; overflow: auto; width: min(760px, 100%); border-radius: 14px 14px 0 0; padding: 0 0 16px;
+      max-height: 92vh; overflow: auto; width: min(760px, 100%); border-radius: 14px 14px 0 0; padding: 4px 16px 16px;
       box-shadow: 0 -4px 30px rgba(0,0,0,0.25); }
     dialog.tca-dialog[data-kind=cover] { height: 100vh; max-height: 100vh; border-radius: 0; }
     dialog.tca-dialog[data-kind=popover] { width: min(420px, 94vw); border-radius: 14px; }
-    dialog.tca-alert { width: min(300px, 88vw); border-radius: 14px; padding: 18px 0 0; text-align: center;
-      background: var(--tca-surface); }
+    dialog.tca-alert { position: static; margin: 0; border: 0; color: inherit; width: min(300px, 88vw);
+      border-radius: 14px; padding: 18px 0 0; text-align: center; background: var(--tca-surface);
+      overflow: hidden; box-shadow: 0 4px 30px rgba(0,0,0,0.25); }
+    .tca-alert-buttons .tca-button:last-child { border-bottom: 0; }
+    .tca-pushed-overlay { position: fixed; inset: 0; z-index: 5; background: var(--tca-bg); overflow: auto;
+      max-width: none; padding: 0 max(16px, calc((100vw - 760px) / 2)) 32px; }
     .tca-alert-title { font-size: 17px; font-weight: 600; margin: 0 16px 4px; }
     .tca-alert-message { font-size: 13px; margin: 0 16px 16px; }
     .tca-alert-buttons { display: flex; flex-direction: column; border-top: 1px solid var(--tca-separator); }

@@ -1,0 +1,138 @@
+import ComposableViews
+import Foundation
+
+// The features of the seeds' view examples (../shared/seeds): a counter, an optional child, rows,
+// an enum of cases, a destination enum with an edit form, a stack, and bindings.
+
+@Reducer
+struct SeedCounter {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+  }
+  enum Action {
+    case incrementButtonTapped
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .incrementButtonTapped:
+        state.count += 1
+        return .none
+      }
+    }
+  }
+}
+
+@Reducer
+struct SeedChild {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    var id: Int
+    var name: String
+  }
+  enum Action {
+    case renameButtonTapped
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .renameButtonTapped:
+        state.name += "!"
+        return .none
+      }
+    }
+  }
+}
+
+struct SeedChildView: View {
+  let store: StoreOf<SeedChild>
+  var body: some View {
+    HStack {
+      Text(store.name)
+      Button("Rename \(store.name)") { store.send(.renameButtonTapped) }
+    }
+  }
+}
+
+@Reducer
+struct SeedParent {
+  @Reducer
+  enum Destination {
+    case editForm(SeedChild)
+  }
+  @Reducer
+  enum Path {
+    case activity(SeedChild)
+    case settings(SeedCounter)
+  }
+  @CasePathable
+  @dynamicMemberLookup
+  @ObservableState
+  enum Mode: Equatable {
+    case activity(SeedChild.State)
+    case settings(SeedCounter.State)
+  }
+  @ObservableState
+  struct State: Equatable {
+    var child: SeedChild.State?
+    var rows: IdentifiedArrayOf<SeedChild.State> = []
+    var mode = Mode.activity(SeedChild.State(id: 0, name: "Walk"))
+    @Presents var destination: Destination.State?
+    var path = StackState<Path.State>()
+    var text = ""
+    var isOn = false
+  }
+  enum Action: BindableAction {
+    case binding(BindingAction<State>)
+    case child(SeedChild.Action)
+    case rows(IdentifiedActionOf<SeedChild>)
+    case mode(ModeAction)
+    case destination(PresentationAction<Destination.Action>)
+    case path(StackActionOf<Path>)
+    case editButtonTapped
+    case showChildButtonTapped
+    @CasePathable
+    enum ModeAction {
+      case activity(SeedChild.Action)
+      case settings(SeedCounter.Action)
+    }
+  }
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Scope(state: \.mode, action: \.mode) {
+      Scope(state: \.activity, action: \.activity) { SeedChild() }
+      Scope(state: \.settings, action: \.settings) { SeedCounter() }
+    }
+    Reduce { state, action in
+      switch action {
+      case .editButtonTapped:
+        state.destination = .editForm(SeedChild.State(id: 9, name: "Draft"))
+        return .none
+      case .showChildButtonTapped:
+        state.child = SeedChild.State(id: 1, name: "Child")
+        return .none
+      case .binding, .child, .rows, .mode, .destination, .path:
+        return .none
+      }
+    }
+    .ifLet(\.child, action: \.child) { SeedChild() }
+    .forEach(\.rows, action: \.rows) { SeedChild() }
+    .ifLet(\.$destination, action: \.destination)
+    .forEach(\.path, action: \.path)
+  }
+}
+
+extension SeedParent.Destination.State: Equatable {}
+extension SeedParent.Path.State: Equatable {}
+
+@MainActor
+func makeSeedParent() -> StoreOf<SeedParent> {
+  Store(
+    initialState: SeedParent.State(
+      rows: [SeedChild.State(id: 1, name: "Ann"), SeedChild.State(id: 2, name: "Bob")]
+    )
+  ) {
+    SeedParent()
+  }
+}
