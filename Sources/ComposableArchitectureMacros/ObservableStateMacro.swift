@@ -13,7 +13,10 @@ import SwiftSyntaxMacros
 // - member: `_$observationRegistrar` (a `ComposableArchitecture.ObservationStateRegistrar`),
 //   `_$id` and `_$willModify()` forwarding to it, `_$storage(for:)` mapping each tracked key path
 //   (`\Self.count`, and `\Self.$destination` for `@Presents`) to its backing storage
-//   (`\Self._count`, `\Self._destination`), and `_$notifyReplaced(_:)`.
+//   (`\Self._count`, `\Self._destination`), and `_$notifyReplaced(_:)`, which notifies observers
+//   of `\Self.destination` for `\Self.$destination` (a `@Presents` property and its projection are
+//   observed with the property's key path, so that a presentation reducer dismissing through the
+//   projection notifies observers of the property).
 // - extension: conformance to `ComposableArchitecture.ObservableState` and
 //   `Observation.Observable` (protocols already listed are skipped).
 //
@@ -69,6 +72,37 @@ public enum ObservableStateMacro {
     }
   }
 
+  /// The names of the `@Presents` properties, whose projections (`\Self.$name`) are observed with
+  /// the property's key path (`\Self.name`).
+  static func presentedNames(in members: MemberBlockItemListSyntax) -> [String] {
+    members.compactMap { item -> String? in
+      guard let variable = item.decl.as(VariableDeclSyntax.self),
+        variable.bindingSpecifier.tokenKind == .keyword(.var),
+        variable.isInstance,
+        variable.attributes.contains(named: "Presents")
+      else { return nil }
+      return variable.singleIdentifier?.text
+    }
+  }
+
+  /// The body of `_$notifyReplaced(_:)`: a `@Presents` projection's observers are those of its
+  /// property.
+  static func notifyReplacedBody(in members: MemberBlockItemListSyntax) -> String {
+    let presented = presentedNames(in: members)
+    guard !presented.isEmpty else {
+      return "_$observationRegistrar.notifyReplaced(self, keyPath: keyPath)"
+    }
+    let cases = presented.map {
+      "case \\Self.$\($0):\n_$observationRegistrar.notifyReplaced(self, keyPath: \\Self.\($0))\n"
+    }
+    return """
+      switch keyPath {
+      \(cases.joined())default:
+        _$observationRegistrar.notifyReplaced(self, keyPath: keyPath)
+      }
+      """
+  }
+
   /// The `label: value` pairs of `customMirror`: every stored instance property under its
   /// declared name (tracked ones read from their storage, so dumping registers no observation).
   static func mirrorChildren(in members: MemberBlockItemListSyntax) -> [String] {
@@ -93,6 +127,7 @@ public enum ObservableStateMacro {
 
   static func structMembers(_ declaration: StructDeclSyntax) -> [DeclSyntax] {
     let mirrorChildren = mirrorChildren(in: declaration.memberBlock.members)
+    let notifyReplacedBody = notifyReplacedBody(in: declaration.memberBlock.members)
     let cases = storageMappings(in: declaration.memberBlock.members)
       // Through `AnyKeyPath`: a direct `\Self._x as? WritableKeyPath<Self, Value>` crashes the
       // Swift 5 mode type checker ("failed to produce diagnostic for expression").
@@ -119,7 +154,7 @@ public enum ObservableStateMacro {
       """,
       """
       public func _$notifyReplaced<Value>(_ keyPath: KeyPath<Self, Value>) {
-        _$observationRegistrar.notifyReplaced(self, keyPath: keyPath)
+        \(raw: notifyReplacedBody)
       }
       """,
       """

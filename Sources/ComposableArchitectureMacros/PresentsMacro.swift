@@ -9,8 +9,11 @@ import SwiftSyntaxMacros
 //   `ComposableArchitecture.PresentationState(wrappedValue:)`, and a `get`/`set` pair going through
 //   `_$observationRegistrar` with the key path `\.destination` on `_destination.wrappedValue`.
 // - peers: the projection `var $destination: ComposableArchitecture.PresentationState<Wrapped>`
-//   (observed with the key path `\.$destination`, with `get`, `set` and `_modify`) that reducers
-//   use with `.ifLet(\.$destination, action:)`, and the storage
+//   (with `get`, `set` and `_modify`) that reducers use with `.ifLet(\.$destination, action:)`,
+//   observed with the property's own key path `\.destination`: the property and its projection
+//   are one piece of state, so a dismissal through either notifies observers of both (the
+//   observable state's `_$notifyReplaced(_:)` maps `\.$destination` the same way), and the
+//   storage
 //   `@ObservationStateIgnored var _destination = ComposableArchitecture.PresentationState<Wrapped>(
 //   wrappedValue: nil)`, whose initial value is the property's initializer when it has one (the
 //   initializer also stays on the property, where it flows through the init accessor).
@@ -130,16 +133,16 @@ extension PresentsMacro: PeerMacro {
       """
       \(raw: access)var $\(name): ComposableArchitecture.PresentationState<\(wrapped)> {
         get {
-          _$observationRegistrar.access(self, keyPath: \\.$\(name))
+          _$observationRegistrar.access(self, keyPath: \\.\(name))
           return _\(name).projectedValue
         }
         set {
-          _$observationRegistrar.mutate(self, keyPath: \\.$\(name), &_\(name).projectedValue, newValue)
+          _$observationRegistrar.mutate(self, keyPath: \\.\(name), &_\(name).projectedValue, newValue)
         }
         _modify {
-          let oldValue = _$observationRegistrar.willModify(self, keyPath: \\.$\(name), &_\(name).projectedValue)
+          let oldValue = _$observationRegistrar.willModify(self, keyPath: \\.\(name), &_\(name).projectedValue)
           defer {
-            _$observationRegistrar.didModify(self, keyPath: \\.$\(name), &_\(name).projectedValue, oldValue)
+            _$observationRegistrar.didModify(self, keyPath: \\.\(name), &_\(name).projectedValue, oldValue)
           }
           yield &_\(name).projectedValue
         }

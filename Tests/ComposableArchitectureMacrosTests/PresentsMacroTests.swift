@@ -30,16 +30,16 @@ struct PresentsMacroTests {
 
         var $destination: ComposableArchitecture.PresentationState<Destination.State> {
           get {
-            _$observationRegistrar.access(self, keyPath: \.$destination)
+            _$observationRegistrar.access(self, keyPath: \.destination)
             return _destination.projectedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.$destination, &_destination.projectedValue, newValue)
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.$destination, &_destination.projectedValue)
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.projectedValue)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.$destination, &_destination.projectedValue, oldValue)
+              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.projectedValue, oldValue)
             }
             yield &_destination.projectedValue
           }
@@ -78,16 +78,16 @@ struct PresentsMacroTests {
 
         var $alert: ComposableArchitecture.PresentationState<AlertState<Action.Alert>> {
           get {
-            _$observationRegistrar.access(self, keyPath: \.$alert)
+            _$observationRegistrar.access(self, keyPath: \.alert)
             return _alert.projectedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.$alert, &_alert.projectedValue, newValue)
+            _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.projectedValue, newValue)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.$alert, &_alert.projectedValue)
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.alert, &_alert.projectedValue)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.$alert, &_alert.projectedValue, oldValue)
+              _$observationRegistrar.didModify(self, keyPath: \.alert, &_alert.projectedValue, oldValue)
             }
             yield &_alert.projectedValue
           }
@@ -110,16 +110,16 @@ struct PresentsMacroTests {
 
         var $child: ComposableArchitecture.PresentationState<Child.State> {
           get {
-            _$observationRegistrar.access(self, keyPath: \.$child)
+            _$observationRegistrar.access(self, keyPath: \.child)
             return _child.projectedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.$child, &_child.projectedValue, newValue)
+            _$observationRegistrar.mutate(self, keyPath: \.child, &_child.projectedValue, newValue)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.$child, &_child.projectedValue)
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.child, &_child.projectedValue)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.$child, &_child.projectedValue, oldValue)
+              _$observationRegistrar.didModify(self, keyPath: \.child, &_child.projectedValue, oldValue)
             }
             yield &_child.projectedValue
           }
@@ -158,16 +158,16 @@ struct PresentsMacroTests {
 
         public var $destination: ComposableArchitecture.PresentationState<Destination.State> {
           get {
-            _$observationRegistrar.access(self, keyPath: \.$destination)
+            _$observationRegistrar.access(self, keyPath: \.destination)
             return _destination.projectedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.$destination, &_destination.projectedValue, newValue)
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.$destination, &_destination.projectedValue)
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.projectedValue)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.$destination, &_destination.projectedValue, oldValue)
+              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.projectedValue, oldValue)
             }
             yield &_destination.projectedValue
           }
@@ -190,16 +190,16 @@ struct PresentsMacroTests {
 
         private var $sheet: ComposableArchitecture.PresentationState<Sheet.State> {
           get {
-            _$observationRegistrar.access(self, keyPath: \.$sheet)
+            _$observationRegistrar.access(self, keyPath: \.sheet)
             return _sheet.projectedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.$sheet, &_sheet.projectedValue, newValue)
+            _$observationRegistrar.mutate(self, keyPath: \.sheet, &_sheet.projectedValue, newValue)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.$sheet, &_sheet.projectedValue)
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.sheet, &_sheet.projectedValue)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.$sheet, &_sheet.projectedValue, oldValue)
+              _$observationRegistrar.didModify(self, keyPath: \.sheet, &_sheet.projectedValue, oldValue)
             }
             yield &_sheet.projectedValue
           }

@@ -250,16 +250,16 @@ struct ReducerMacroTests {
 
           var $destination: ComposableArchitecture.PresentationState<Destination.State> {
             get {
-              _$observationRegistrar.access(self, keyPath: \.$destination)
+              _$observationRegistrar.access(self, keyPath: \.destination)
               return _destination.projectedValue
             }
             set {
-              _$observationRegistrar.mutate(self, keyPath: \.$destination, &_destination.projectedValue, newValue)
+              _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue)
             }
             _modify {
-              let oldValue = _$observationRegistrar.willModify(self, keyPath: \.$destination, &_destination.projectedValue)
+              let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.projectedValue)
               defer {
-                _$observationRegistrar.didModify(self, keyPath: \.$destination, &_destination.projectedValue, oldValue)
+                _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.projectedValue, oldValue)
               }
               yield &_destination.projectedValue
             }
@@ -289,7 +289,12 @@ struct ReducerMacroTests {
           }
 
           public func _$notifyReplaced<Value>(_ keyPath: KeyPath<Self, Value>) {
-            _$observationRegistrar.notifyReplaced(self, keyPath: keyPath)
+            switch keyPath {
+            case \Self.$destination:
+              _$observationRegistrar.notifyReplaced(self, keyPath: \Self.destination)
+            default:
+              _$observationRegistrar.notifyReplaced(self, keyPath: keyPath)
+            }
           }
 
           public var customMirror: Mirror {
