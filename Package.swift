@@ -142,6 +142,12 @@ let package = Package(
       dependencies: ["ComposableArchitecture"],
       path: "Examples/SyncUps/Sources/SyncUpsFeatures"
     ),
+    // The SyncUps screens as SwiftUI views (ComposableViews where there is no SwiftUI).
+    .target(
+      name: "SyncUpsViews",
+      dependencies: ["ComposableViews", "SyncUpsFeatures"],
+      path: "Examples/SyncUps/Sources/SyncUpsViews"
+    ),
     .executableTarget(
       name: "SyncUps",
       dependencies: [
@@ -154,10 +160,13 @@ let package = Package(
       name: "SyncUpsTests",
       dependencies: [
         "BlockingWorkTestSupport",
+        "ComposableViews",
         "SyncUps",
         "SyncUpsFeatures",
+        "SyncUpsViews",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      path: "Examples/SyncUps/Tests/SyncUpsTests"
     ),
 
     // MARK: Migrator

@@ -48,19 +48,15 @@ struct SyncUpsCommand: AsyncParsableCommand {
     let signals = SignalReader.catching()
     let keyboard = KeyReader.standardInput()
     defer { keyboard?.restore() }
-    // `@Shared(.syncUps)` reads the file named by the dependency when the state is created.
-    let file = SyncUpsFile(url: url)
-    let store = withDependencies {
-      $0.syncUpsFile = file
-    } operation: {
-      Store(initialState: AppFeature.State()) {
-        AppFeature()
-      } withDependencies: {
-        $0.syncUpsFile = file
-      }
+    let storage = SyncUpsStorage.file(url)
+    let store = Store(initialState: AppFeature.State()) {
+      AppFeature()
+    } withDependencies: {
+      $0.syncUpsStorage = storage
     }
     let app = TerminalApp(
       store: store,
+      storage: storage,
       style: Style(isEnabled: colour),
       isInteractive: keyboard != nil,
       dataPath: url.path,

@@ -2,8 +2,11 @@ import ComposableArchitecture
 import Foundation
 
 /// Runs a meeting: a timer from the continuous clock gives each attendee an equal share of the
-/// sync-up's duration, then ends the meeting and hands the transcript to the app to save. The
+/// sync-up's duration, then adds the meeting to the shared sync-up and dismisses itself. The
 /// user can move to the next speaker, take notes, or end early (save or discard).
+///
+/// The meeting's progress goes to the storage's journal at every change, so a process killed
+/// mid-meeting loses none of it: the storage recovers it at the next launch.
 @Reducer
 public struct RecordMeeting: Sendable {
   /// The meeting's state.
@@ -17,25 +20,25 @@ public struct RecordMeeting: Sendable {
     public var secondsElapsed = 0
     /// The attendee speaking now.
     public var speakerIndex = 0
-    /// The sync-up being held.
-    public var syncUp: SyncUp
+    /// The sync-up being held, shared with the list: the meeting is saved into it.
+    @Shared public var syncUp: SyncUp
     /// Notes taken so far, one per line.
     public var transcript = ""
 
-    /// Creates a meeting of a sync-up.
+    /// Creates a meeting of a shared sync-up.
     public init(
       dialog: ConfirmationDialogState<Action.Dialog>? = nil,
       meetingID: Meeting.ID,
       secondsElapsed: Int = 0,
       speakerIndex: Int = 0,
-      syncUp: SyncUp,
+      syncUp: Shared<SyncUp>,
       transcript: String = ""
     ) {
       self.dialog = dialog
       self.meetingID = meetingID
       self.secondsElapsed = secondsElapsed
       self.speakerIndex = speakerIndex
-      self.syncUp = syncUp
+      self._syncUp = syncUp
       self.transcript = transcript
     }
 
@@ -56,23 +59,31 @@ public struct RecordMeeting: Sendable {
       let total = max(1, self.syncUp.durationInSeconds)
       return min(count - 1, self.secondsElapsed * count / total)
     }
+
+    /// What the journal keeps of the meeting: everything that moves as it runs.
+    var progress: Progress {
+      Progress(
+        secondsElapsed: self.secondsElapsed, speakerIndex: self.speakerIndex,
+        transcript: self.transcript
+      )
+    }
+
+    struct Progress: Equatable {
+      var secondsElapsed: Int
+      var speakerIndex: Int
+      var transcript: String
+    }
   }
 
   /// The meeting's actions.
   public enum Action: Sendable {
-    case delegate(Delegate)
+    case appWillTerminate
     case dialog(PresentationAction<Dialog>)
     case endMeetingButtonTapped
     case nextButtonTapped
     case noteSubmitted(String)
     case onTask
     case timerTick
-
-    /// What the meeting asks of the feature that shows it.
-    @CasePathable
-    public enum Delegate: Equatable, Sendable {
-      case save(transcript: String)
-    }
 
     /// The actions of the end-of-meeting dialog.
     @CasePathable
@@ -83,7 +94,9 @@ public struct RecordMeeting: Sendable {
   }
 
   @Dependency(\.continuousClock) var clock
+  @Dependency(\.date.now) var now
   @Dependency(\.dismiss) var dismiss
+  @Dependency(\.syncUpsStorage) var storage
 
   /// Creates the reducer.
   public init() {}
@@ -91,14 +104,19 @@ public struct RecordMeeting: Sendable {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .delegate:
-        return .none
+      case .appWillTerminate:
+        // Saved as it stands, with a last line saying how it ended.
+        let ending = "[\(DurationFormat.clock(state.secondsElapsed))] Meeting ended early:"
+        return self.saveMeeting(&state, lastLine: ending + " SyncUps was closed.")
 
       case .dialog(.presented(.confirmDiscard)):
-        return .run { _ in await self.dismiss() }
+        return .run { [id = state.meetingID] _ in
+          self.storage.discardMeeting(id)
+          await self.dismiss()
+        }
 
       case .dialog(.presented(.confirmSave)):
-        return self.meetingFinished(transcript: state.transcript)
+        return self.saveMeeting(&state)
 
       case .dialog:
         return .none
@@ -125,30 +143,54 @@ public struct RecordMeeting: Sendable {
         return .none
 
       case .onTask:
-        return .run { send in
-          for await _ in self.clock.timer(interval: .seconds(1)) {
-            await send(.timerTick)
+        return .merge(
+          self.journal(state),
+          .run { send in
+            for await _ in self.clock.timer(interval: .seconds(1)) {
+              await send(.timerTick)
+            }
           }
-        }
+        )
 
       case .timerTick:
         guard state.dialog == nil else { return .none }
         state.secondsElapsed += 1
         if state.secondsElapsed >= state.syncUp.durationInSeconds {
-          return self.meetingFinished(transcript: state.transcript)
+          return self.saveMeeting(&state)
         }
         state.speakerIndex = max(state.speakerIndex, state.scheduledSpeaker)
         return .none
       }
     }
     .ifLet(\.$dialog, action: \.dialog)
+    .onChange(of: \.progress) { _, _ in
+      Reduce { state, _ in self.journal(state) }
+    }
   }
 
-  private func meetingFinished(transcript: String) -> Effect<Action> {
-    .run { send in
-      await send(.delegate(.save(transcript: transcript)))
-      await self.dismiss()
+  /// Adds the meeting to the sync-up (once) and dismisses the screen.
+  private func saveMeeting(_ state: inout State, lastLine: String? = nil) -> Effect<Action> {
+    let meeting = Meeting(
+      id: state.meetingID, date: self.now,
+      transcript: state.transcript + (lastLine.map { $0 + "\n" } ?? "")
+    )
+    state.$syncUp.withLock { syncUp in
+      guard syncUp.meetings[id: meeting.id] == nil else { return }
+      syncUp.meetings.insert(meeting, at: 0)
     }
+    return .run { _ in await self.dismiss() }
+  }
+
+  /// Hands the meeting as it stands to the storage's journal.
+  private func journal(_ state: State) -> Effect<Action> {
+    // Past meetings are left out: the journal, written every second, stays small.
+    var syncUp = state.syncUp
+    syncUp.meetings = []
+    let meeting = MeetingInProgress(
+      id: state.meetingID, syncUp: syncUp, secondsElapsed: state.secondsElapsed,
+      speakerIndex: state.speakerIndex, transcript: state.transcript, date: self.now
+    )
+    return .run { _ in self.storage.journalMeeting(meeting) }
   }
 }
 

@@ -2,7 +2,10 @@ import ComposableArchitecture
 import Foundation
 
 /// One sync-up: its settings and past meetings. Edits it through a form, deletes it behind an
-/// alert, and starts a meeting.
+/// alert, and asks the app to start a meeting.
+///
+/// It holds the sync-up as a `Shared<SyncUp>` derived from the shared list, so an edit here is
+/// an edit of the list (and is saved), with nothing to copy back.
 @Reducer
 public struct SyncUpDetail: Sendable {
   /// What the detail screen can present.
@@ -22,13 +25,13 @@ public struct SyncUpDetail: Sendable {
   public struct State: Equatable, Sendable {
     /// The presented form or alert.
     @Presents public var destination: Destination.State?
-    /// The sync-up shown.
-    public var syncUp: SyncUp
+    /// The sync-up shown, shared with the list.
+    @Shared public var syncUp: SyncUp
 
     /// Creates the detail screen of a sync-up.
-    public init(destination: Destination.State? = nil, syncUp: SyncUp) {
+    public init(destination: Destination.State? = nil, syncUp: Shared<SyncUp>) {
       self.destination = destination
-      self.syncUp = syncUp
+      self._syncUp = syncUp
     }
   }
 
@@ -41,15 +44,12 @@ public struct SyncUpDetail: Sendable {
     case destination(PresentationAction<Destination.Action>)
     case doneEditingButtonTapped
     case editButtonTapped
-    case meetingTapped(id: Meeting.ID)
     case startMeetingButtonTapped
 
     /// What the detail screen asks of the feature that shows it.
     @CasePathable
     public enum Delegate: Equatable, Sendable {
-      case deleteSyncUp
-      case startMeeting
-      case syncUpUpdated(SyncUp)
+      case startMeeting(Shared<SyncUp>)
     }
   }
 
@@ -74,14 +74,14 @@ public struct SyncUpDetail: Sendable {
         return .none
 
       case .deleteMeetings(let indices):
-        state.syncUp.meetings.remove(atOffsets: indices)
+        state.$syncUp.withLock { $0.meetings.remove(atOffsets: indices) }
         return .none
 
       case .destination(.presented(.alert(.confirmDeletion))):
-        return .run { send in
-          await send(.delegate(.deleteSyncUp))
-          await self.dismiss()
-        }
+        @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp>
+        let id = state.syncUp.id
+        $syncUps.withLock { _ = $0.remove(id: id) }
+        return .run { _ in await self.dismiss() }
 
       case .destination:
         return .none
@@ -93,7 +93,11 @@ public struct SyncUpDetail: Sendable {
           return .none
         }
         form.syncUp.removeBlankAttendees(newAttendeeID: { self.uuid() })
-        state.syncUp = form.syncUp
+        state.$syncUp.withLock { syncUp in
+          // Meetings are kept as they are now: another SyncUps's may have been merged in.
+          form.syncUp.meetings = syncUp.meetings
+          syncUp = form.syncUp
+        }
         state.destination = nil
         return .none
 
@@ -101,18 +105,11 @@ public struct SyncUpDetail: Sendable {
         state.destination = .edit(SyncUpForm.State(syncUp: state.syncUp))
         return .none
 
-      case .meetingTapped:
-        // The app feature pushes the meeting's transcript.
-        return .none
-
       case .startMeetingButtonTapped:
-        return .send(.delegate(.startMeeting))
+        return .send(.delegate(.startMeeting(state.$syncUp)))
       }
     }
     .ifLet(\.$destination, action: \.destination)
-    .onChange(of: \.syncUp) { _, syncUp in
-      Reduce { _, _ in .send(.delegate(.syncUpUpdated(syncUp))) }
-    }
   }
 }
 

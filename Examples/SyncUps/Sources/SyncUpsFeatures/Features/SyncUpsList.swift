@@ -2,7 +2,8 @@ import ComposableArchitecture
 import Foundation
 
 /// The list of sync-ups: the app's first screen. Adds sync-ups through a form, and tells the
-/// user when the stored data could not be loaded.
+/// user when the stored data could not be loaded. Opening a sync-up is a push onto the app's
+/// stack, made by the front end (as a `NavigationLink(state:)` would).
 @Reducer
 public struct SyncUpsList: Sendable {
   /// What the list can present.
@@ -22,15 +23,16 @@ public struct SyncUpsList: Sendable {
   public struct State: Equatable, Sendable {
     /// The presented form or alert.
     @Presents public var destination: Destination.State?
-    /// The sync-ups, in the order they were added, shared with the data file
-    /// (`@Shared(.syncUps)`, created in ``init(destination:syncUps:)``: a key in the attribute
-    /// would create the shared value with its default before the initializer could give its own).
-    @Shared public var syncUps: IdentifiedArrayOf<SyncUp>
+    /// The sync-ups, in the order they were added, shared with their storage.
+    @Shared(.syncUps) public var syncUps: IdentifiedArrayOf<SyncUp>
 
-    /// Creates the list; `syncUps` is used when the data file does not exist yet.
-    public init(destination: Destination.State? = nil, syncUps: IdentifiedArrayOf<SyncUp> = []) {
+    /// Creates the list. If the stored sync-ups could not be loaded, it opens on an alert that
+    /// says why.
+    public init(destination: Destination.State? = nil) {
       self.destination = destination
-      self._syncUps = Shared(wrappedValue: syncUps, .syncUps)
+      if destination == nil, let error = self.$syncUps.loadError {
+        self.destination = .alert(.dataFailedToLoad(error))
+      }
     }
   }
 
@@ -40,7 +42,6 @@ public struct SyncUpsList: Sendable {
     case confirmAddSyncUpButtonTapped
     case destination(PresentationAction<Destination.Action>)
     case dismissAddSyncUpButtonTapped
-    case syncUpTapped(id: SyncUp.ID)
   }
 
   @Dependency(\.uuid) var uuid
@@ -77,10 +78,6 @@ public struct SyncUpsList: Sendable {
       case .dismissAddSyncUpButtonTapped:
         state.destination = nil
         return .none
-
-      case .syncUpTapped:
-        // The app feature pushes the detail screen.
-        return .none
       }
     }
     .ifLet(\.$destination, action: \.destination)
@@ -92,14 +89,13 @@ extension SyncUpsList.Destination.State: Sendable {}
 extension SyncUpsList.Destination.Action: Sendable {}
 
 extension AlertState where Action == SyncUpsList.Alert {
-  /// The data file could not be loaded.
-  ///
-  /// - Parameters:
-  ///   - reason: What went wrong.
-  ///   - backup: Where the unreadable file was moved, or `nil` if it could not be moved (then
-  ///     nothing is saved, so that the file is not overwritten).
-  public static func dataFailedToLoad(reason: String, backup: String?) -> Self {
-    AlertState {
+  /// The stored sync-ups could not be loaded: says why and, when the storage moved the file
+  /// aside (``SyncUpsLoadError``), where it is.
+  public static func dataFailedToLoad(_ error: any Error) -> Self {
+    let (reason, backup) =
+      (error as? SyncUpsLoadError).map { ($0.reason, $0.backup) }
+      ?? (error.localizedDescription, nil)
+    return AlertState {
       TextState("Data failed to load")
     } actions: {
       ButtonState(action: .confirmLoadSamples) {

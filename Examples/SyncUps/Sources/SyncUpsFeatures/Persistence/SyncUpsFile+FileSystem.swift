@@ -52,3 +52,15 @@ func withFileLock<Result>(_ lockURL: URL, _ body: () throws -> Result) throws ->
   defer { flock(descriptor, LOCK_UN) }
   return try body()
 }
+
+extension SyncUpsFile {
+  /// `~/.syncups/syncups.json`, where `~` is `$HOME` when it is set.
+  public static var defaultURL: URL {
+    let home = ProcessInfo.processInfo.environment["HOME"].flatMap {
+      $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true)
+    }
+    return (home ?? FileManager.default.homeDirectoryForCurrentUser)
+      .appendingPathComponent(".syncups", isDirectory: true)
+      .appendingPathComponent("syncups.json")
+  }
+}

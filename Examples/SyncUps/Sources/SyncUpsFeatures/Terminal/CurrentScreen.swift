@@ -10,24 +10,36 @@ extension Store where State == AppFeature.State, Action == AppFeature.Action {
       let pop = { _ = self.send(.path(.popFrom(id: id))) }
       switch element.case {
       case .detail(let detail):
-        return Self.screen(detail: detail, pop: pop)
+        return Self.screen(detail: detail, pop: pop, push: self.push)
       case .meeting(let meeting):
         return TranscriptScreen(store: meeting, pop: pop)
       case .record(let record):
         return Self.screen(record: record)
       }
     }
-    return Self.screen(list: self.scope(state: \.syncUpsList, action: \.syncUpsList))
+    return Self.screen(
+      list: self.scope(state: \.syncUpsList, action: \.syncUpsList), push: self.push
+    )
+  }
+
+  /// Pushes a screen, as a `NavigationLink(state:)` does: with the next id of the stack's
+  /// generator (the store's, which in the app is the process's).
+  @MainActor
+  func push(_ screen: AppFeature.Path.State) {
+    @Dependency(\.stackElementID) var stackElementID
+    self.send(.path(.push(id: stackElementID.next(), state: screen)))
   }
 
   /// A warning about saving that every screen shows, while it holds.
   @MainActor
   var persistenceWarning: String? {
-    if case .disabled(let reason) = self.persistence {
+    let syncUps = self.syncUpsList.$syncUps
+    if let reason = (syncUps.loadError as? SyncUpsLoadError)?.notSaving {
       return "Changes are not being saved: \(reason)"
     }
-    if let saveError = self.saveError {
-      return "Changes are not being saved: \(saveError) (SyncUps keeps trying at every change)"
+    if let saveError = syncUps.saveError {
+      return "Changes are not being saved: \(saveError.localizedDescription) (SyncUps keeps"
+        + " trying at every change)"
     }
     return nil
   }
@@ -60,8 +72,13 @@ extension Store where State == AppFeature.State, Action == AppFeature.Action {
   }
 
   @MainActor
-  private static func screen(list: StoreOf<SyncUpsList>) -> any TerminalScreen {
-    let screen = ListScreen(store: list)
+  private static func screen(
+    list: StoreOf<SyncUpsList>, push: @escaping (AppFeature.Path.State) -> Void
+  ) -> any TerminalScreen {
+    let screen = ListScreen(store: list) { id in
+      guard let syncUp = Shared(list.state.$syncUps[id: id]) else { return }
+      push(.detail(SyncUpDetail.State(syncUp: syncUp)))
+    }
     if let form = list.scope(state: \.destination?.add, action: \.destination.add) {
       return FormScreen(
         store: form,
@@ -83,9 +100,12 @@ extension Store where State == AppFeature.State, Action == AppFeature.Action {
 
   @MainActor
   private static func screen(
-    detail: StoreOf<SyncUpDetail>, pop: @escaping () -> Void
+    detail: StoreOf<SyncUpDetail>, pop: @escaping () -> Void,
+    push: @escaping (AppFeature.Path.State) -> Void
   ) -> any TerminalScreen {
-    let screen = DetailScreen(store: detail, pop: pop)
+    let screen = DetailScreen(store: detail, pop: pop) { meeting in
+      push(.meeting(MeetingTranscript.State(meeting: meeting, syncUp: detail.syncUp)))
+    }
     if let form = detail.scope(state: \.destination?.edit, action: \.destination.edit) {
       return FormScreen(
         store: form,

@@ -7,6 +7,8 @@ struct DetailScreen: TerminalScreen {
   let store: StoreOf<SyncUpDetail>
   /// Pops this screen.
   let pop: () -> Void
+  /// Opens a past meeting's transcript.
+  let open: (Meeting) -> Void
 
   func render(_ style: Style) -> String {
     let syncUp = self.store.syncUp
@@ -45,7 +47,7 @@ struct DetailScreen: TerminalScreen {
     if let number = command.number {
       switch row(number, in: meetings.count, of: "meeting") {
       case .success(let index):
-        self.store.send(.meetingTapped(id: meetings[index].id))
+        self.open(meetings[index])
         return .done
       case .failure(let error):
         return .rejected(error.message)

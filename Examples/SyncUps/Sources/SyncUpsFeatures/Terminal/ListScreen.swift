@@ -4,6 +4,8 @@ import ComposableArchitecture
 @MainActor
 struct ListScreen: TerminalScreen {
   let store: StoreOf<SyncUpsList>
+  /// Opens a sync-up's detail screen.
+  let open: (SyncUp.ID) -> Void
 
   func render(_ style: Style) -> String {
     var lines = [style.bold("Daily Sync-ups"), ""]
@@ -33,7 +35,7 @@ struct ListScreen: TerminalScreen {
     if let number = command.number {
       switch row(number, in: self.store.syncUps.count, of: "sync-up") {
       case .success(let index):
-        self.store.send(.syncUpTapped(id: self.store.syncUps[index].id))
+        self.open(self.store.syncUps[index].id)
         return .done
       case .failure(let error):
         return .rejected(error.message)

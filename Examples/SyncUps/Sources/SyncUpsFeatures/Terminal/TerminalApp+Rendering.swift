@@ -8,20 +8,10 @@ extension TerminalApp {
   /// the screen shows; while a command is being handled, only the handler draws.
   func render(force: Bool = false) {
     let screen = self.store.currentScreen
-    if let merge = self.store.lastMerge, merge != self.shownMerge {
-      self.shownMerge = merge
-      self.notice =
-        (["Another SyncUps saved this file too; its changes were merged in."]
-        + merge.conflicts.map { "  \(printable($0))" }).joined(separator: "\n")
-    }
-    if !self.shownRecovery, !self.store.recoveredMeetings.isEmpty {
-      self.shownRecovery = true
-      self.notice = self.store.recoveredMeetings.map { meeting in
-        let notes = meeting.transcript.split(separator: "\n").count
-        return "Recovered the meeting of '\(printable(meeting.syncUp.title))' that was in progress"
-          + " when SyncUps last stopped (\(DurationFormat.clock(meeting.secondsElapsed)),"
-          + " \(notes) note\(notes == 1 ? "" : "s")): it is saved with the sync-up's meetings."
-      }.joined(separator: "\n")
+    let events = self.storage.takeEvents()
+    if !events.isEmpty {
+      self.notice = ([self.notice].compactMap { $0 } + events.map(Self.notice)).joined(
+        separator: "\n")
     }
     var text = screen.render(self.style) + "\n\n" + self.style.dim(screen.hint + " · help · quit")
     if let warning = self.store.persistenceWarning {
@@ -48,6 +38,25 @@ extension TerminalApp {
       output += "> " + printable(self.typed)
     }
     self.write(output)
+  }
+
+  /// What the user is told of something the storage did on its own.
+  static func notice(_ event: SyncUpsStorageEvent) -> String {
+    switch event {
+    case .merged(let merge):
+      return
+        (["Another SyncUps saved this file too; its changes were merged in."]
+        + merge.conflicts.map { "  \(printable($0))" }).joined(separator: "\n")
+    case .recovered(let meetings):
+      return meetings.map { meeting in
+        let notes = meeting.transcript.split(separator: "\n").count
+        return "Recovered the meeting of '\(printable(meeting.syncUp.title))' that was in progress"
+          + " when SyncUps last stopped (\(DurationFormat.clock(meeting.secondsElapsed)),"
+          + " \(notes) note\(notes == 1 ? "" : "s")): it is saved with the sync-up's meetings."
+      }.joined(separator: "\n")
+    case .journalFailed(let reason):
+      return "Couldn't journal the meeting in progress: \(printable(reason))"
+    }
   }
 
   /// Echoes keys and assembles them into lines: the line being typed lives in `typed`, so every

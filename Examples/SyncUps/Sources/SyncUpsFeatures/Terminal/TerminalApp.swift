@@ -10,11 +10,14 @@ import Foundation
 /// app echoes the line itself (``TerminalInput/keys(_:)``), so those redraws keep it.
 ///
 /// However the app ends (`quit`, end of input, a signal), it saves first: a meeting in progress
-/// is saved as it stands, and an open form that was never saved is named as discarded.
+/// is saved as it stands, and an open form that was never saved is named as discarded. What the
+/// storage did on its own (a merge with another SyncUps, a recovered meeting) is shown as a
+/// notice.
 @MainActor
 public final class TerminalApp {
   /// The app's store.
   public let store: StoreOf<AppFeature>
+  let storage: SyncUpsStorage
   let style: Style
   let isInteractive: Bool
   let dataPath: String
@@ -28,13 +31,12 @@ public final class TerminalApp {
   /// A notice or help text shown under the screen until the next command.
   var notice: String?
   var help: String?
-  var shownMerge: SyncUpsMerge?
-  var shownRecovery = false
 
   /// Creates the front end.
   ///
   /// - Parameters:
   ///   - store: The app's store.
+  ///   - storage: The store's storage of the sync-ups, whose events are shown as notices.
   ///   - style: Colours and screen clearing, enabled only when standard output is a terminal.
   ///   - isInteractive: Whether a person types the input (standard input is a terminal): the
   ///     app then shows a prompt; otherwise it echoes each line it reads, so the output reads
@@ -43,20 +45,22 @@ public final class TerminalApp {
   ///   - write: Where output goes.
   public init(
     store: StoreOf<AppFeature>,
+    storage: SyncUpsStorage,
     style: Style,
     isInteractive: Bool,
     dataPath: String,
     write: @escaping (String) -> Void
   ) {
     self.store = store
+    self.storage = storage
     self.style = style
     self.isInteractive = isInteractive
     self.dataPath = dataPath
     self.write = write
   }
 
-  /// Loads the data, handles input until `quit`, the end of input or one of `signals`, then
-  /// saves and says goodbye.
+  /// Handles input until `quit`, the end of input or one of `signals`, then saves and says
+  /// goodbye.
   ///
   /// - Returns: The exit status: 0 when everything was saved, 1 when something could not be,
   ///   and 128 + the signal's number when a signal ended the app (after saving).
@@ -64,8 +68,6 @@ public final class TerminalApp {
     input: TerminalInput, signals: AsyncStream<Int32> = AsyncStream { $0.finish() }
   ) async -> Int32 {
     self.write(self.style.dim(self.header) + "\n")
-    await self.store.send(.launched).finish()
-    _ = await self.waitUntil(timeout: .seconds(10)) { $0.store.persistence != .loading }
     self.observation = observe { [weak self] in
       self?.render()
     }
@@ -145,7 +147,7 @@ public final class TerminalApp {
       )
     }
     for task in self.meetingTimers.values { task.cancel() }
-    await self.store.send(.willTerminate).finish()
+    await self.terminateSession()
     let (farewell, saved) = self.farewell
     messages.append(farewell)
     self.write((self.isInteractive ? "\n" : "") + messages.joined(separator: "\n") + "\n")
@@ -231,23 +233,32 @@ public final class TerminalApp {
       .joined(separator: "\n")
   }
 
+  /// Ends the session as the app would be told it ends: a meeting in progress is saved as it
+  /// stands, then the list is saved once more (which retries a failed save, and merges another
+  /// SyncUps's changes).
+  func terminateSession() async {
+    let path = self.store.path
+    if let id = path.ids.first(where: { if case .record = path[id: $0] { true } else { false } }) {
+      await self.store.send(.path(.element(id: id, action: .record(.appWillTerminate)))).finish()
+    }
+    try? await self.store.state.syncUpsList.$syncUps.save()
+  }
+
   /// The last line, and whether everything was saved.
   private var farewell: (String, Bool) {
-    let count = self.store.syncUpsList.syncUps.count
+    let syncUps = self.store.state.syncUpsList.$syncUps
+    let count = syncUps.wrappedValue.count
     let path = printable(self.dataPath)
-    switch self.store.persistence {
-    case .enabled where self.store.saveError == nil:
-      return ("Saved \(count) sync-up\(count == 1 ? "" : "s") to \(path). Bye!", true)
-    case .enabled:
-      return (
-        "Could not save to \(path): \(printable(self.store.saveError ?? "")). Your changes of"
-          + " this session are lost; fix the problem and try again. Bye.", false
-      )
-    case .disabled(let reason):
+    if let reason = (syncUps.loadError as? SyncUpsLoadError)?.notSaving {
       return ("Nothing was saved: \(printable(reason)). Bye.", false)
-    case .loading:
-      return ("The data never finished loading, so nothing was saved. Bye.", false)
     }
+    guard let error = syncUps.saveError else {
+      return ("Saved \(count) sync-up\(count == 1 ? "" : "s") to \(path). Bye!", true)
+    }
+    return (
+      "Could not save to \(path): \(printable(error.localizedDescription)). Your changes of"
+        + " this session are lost; fix the problem and try again. Bye.", false
+    )
   }
 
   /// Polls a condition on the main actor until it holds, the timeout passes or the task is

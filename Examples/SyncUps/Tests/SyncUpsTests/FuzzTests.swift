@@ -72,7 +72,7 @@ struct FuzzTests {
         // Whatever loads can be shown, run and saved.
         for syncUp in syncUps {
           _ = DurationFormat.format(syncUp.duration)
-          _ = RecordMeeting.State(meetingID: uuid(0), syncUp: syncUp).startOfSpeaker(
+          _ = RecordMeeting.State(meetingID: uuid(0), syncUp: Shared(value: syncUp)).startOfSpeaker(
             syncUp.attendees.count)
         }
         try storage.save(syncUps)
@@ -103,19 +103,19 @@ struct FuzzTests {
   func randomCommandStreamsNeverCrashNorLoseASyncUp(seed: Int) async throws {
     defer { try? FileManager.default.removeItem(at: self.directory) }
     var random = SplitMix(seed: UInt64(seed))
-    let file = SyncUpsFile(url: self.url)
-    let store = Store(initialState: appState(file) { AppFeature.State() }) {
+    let storage = SyncUpsStorage.file(self.url)
+    let store = Store(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
-      $0.syncUpsFile = file
+      $0.syncUpsStorage = storage
       $0.uuid = .incrementing
       $0.date = .constant(Date(timeIntervalSince1970: 1_700_000_000))
       $0.continuousClock = ContinuousClock()
     }
     let app = TerminalApp(
-      store: store, style: .plain, isInteractive: false, dataPath: self.url.path, write: { _ in }
+      store: store, storage: storage, style: .plain, isInteractive: false, dataPath: self.url.path,
+      write: { _ in }
     )
-    await store.send(.launched).finish()
     for step in 0..<80 {
       let line = Self.commands.randomElement(using: &random)!
       let before = store.syncUpsList.syncUps.ids
@@ -127,7 +127,7 @@ struct FuzzTests {
         "seed \(seed), step \(step): '\(line)' removed \(lost.count) sync-up(s)"
       )
     }
-    await store.send(.willTerminate).finish()
+    await app.terminateSession()
     let saved = try SyncUpsFileFormat.decode(Data(contentsOf: self.url))
     #expect(saved == store.syncUpsList.syncUps, "seed \(seed): the file is what the app shows")
   }

@@ -69,7 +69,9 @@ struct SyncUpsListTests {
   @Test func loadSamplesFromTheDataFailedAlert() async {
     let store = TestStore(
       initialState: SyncUpsList.State(
-        destination: .alert(.dataFailedToLoad(reason: "boom", backup: "/b.json"))
+        destination: .alert(
+          .dataFailedToLoad(SyncUpsLoadError(reason: "boom", backup: "/b.json"))
+        )
       )
     ) {
       SyncUpsList()
@@ -90,10 +92,28 @@ struct SyncUpsListTests {
     }
   }
 
-  @Test func tappingASyncUpChangesNothingHere() async {
-    let store = TestStore(initialState: SyncUpsList.State(syncUps: [.fixture()])) {
+  @Test func aListThatFailedToLoadOpensOnTheAlert() async {
+    let failure = SyncUpsLoadError(reason: "it is not JSON", backup: "/data.json.backup-1")
+    let store = TestStore(initialState: SyncUpsList.State()) {
       SyncUpsList()
+    } withDependencies: {
+      $0.syncUpsStorage = SyncUpsStorage(id: "failing", load: { throw failure }, save: { _ in nil })
     }
-    await store.send(.syncUpTapped(id: uuid(100)))
+    #expect(store.state.destination == .alert(.dataFailedToLoad(failure)))
+    #expect(store.state.syncUps == [])
+    await store.send(.destination(.dismiss)) {
+      $0.destination = nil
+    }
+  }
+
+  @Test func theAlertSaysWhetherTheFileWasMovedAside() {
+    let moved = AlertState<SyncUpsList.Alert>.dataFailedToLoad(
+      SyncUpsLoadError(reason: "bad", backup: "/b")
+    )
+    #expect(String(state: moved.message ?? TextState("")).contains("moved to /b"))
+    let stuck = AlertState<SyncUpsList.Alert>.dataFailedToLoad(
+      SyncUpsLoadError(reason: "bad", backup: nil, notSaving: "bad (moving it aside failed)")
+    )
+    #expect(String(state: stuck.message ?? TextState("")).contains("will not be saved"))
   }
 }

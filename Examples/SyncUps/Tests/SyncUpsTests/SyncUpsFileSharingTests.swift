@@ -31,8 +31,8 @@ struct SyncUpsFileSharingTests {
     }
     #expect(merge.syncUps.map(\.title) == ["Shared", "From first", "From second"])
     #expect(try SyncUpsFile(url: self.url).load() == merge.syncUps)
-    #expect(second.takeMerge() == merge)
-    #expect(second.takeMerge() == nil, "a merge is taken once")
+    #expect(second.takeEvents() == [.merged(merge)])
+    #expect(second.takeEvents() == [], "an event is taken once")
   }
 
   /// A save that starts before the app has taken the previous save's merge (two saves in a

@@ -61,13 +61,15 @@ func saveFailure(_ file: SyncUpsFile) -> String? {
   }
 }
 
-/// App state created as the app creates it: `@Shared(.syncUps)` reads `file`.
-@MainActor
-func appState(_ file: SyncUpsFile, _ make: () -> AppFeature.State) -> AppFeature.State {
-  withDependencies {
-    $0.syncUpsFile = file
-  } operation: {
-    make()
+extension AppFeature.State {
+  /// The app with the detail screen of sync-up `id` pushed, as the list pushes it: holding the
+  /// sync-up shared from the list (made inside the store's dependencies, which name the storage).
+  static func showingDetail(of id: SyncUp.ID) -> Self {
+    var state = Self()
+    if let syncUp = Shared(state.syncUpsList.$syncUps[id: id]) {
+      state.path.append(.detail(SyncUpDetail.State(syncUp: syncUp)))
+    }
+    return state
   }
 }
 

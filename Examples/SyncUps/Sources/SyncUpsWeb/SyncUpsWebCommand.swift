@@ -1,0 +1,73 @@
+#if LiveServer
+  import ArgumentParser
+  import ComposableLiveServer
+  import ComposableViews
+  import Foundation
+  import SyncUpsFeatures
+  import SyncUpsViews
+
+  /// `swift run --traits LiveServer SyncUpsWeb`: the SyncUps app in the browser.
+  @main
+  struct SyncUpsWebCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "SyncUpsWeb",
+      abstract: "Plan and run sync-up meetings, in the browser.",
+      discussion: """
+        Serves the app on this machine only (127.0.0.1) and prints the address to open. Every \
+        tab is a session of its own over the same data file: a change in one tab shows in the \
+        others at once. Ctrl-C stops the server; every change is already saved.
+        """
+    )
+
+    @Option(
+      name: .long,
+      help: ArgumentHelp(
+        "The JSON file holding the sync-ups (default: ~/.syncups/syncups.json).",
+        valueName: "path"
+      )
+    )
+    var data: String?
+
+    @Option(name: .long, help: "The port to serve on.")
+    var port = 8080
+
+    func run() async throws {
+      let url =
+        self.data.map { URL(fileURLWithPath: NSString(string: $0).expandingTildeInPath) }
+        ?? SyncUpsFile.defaultURL
+      let storage = SyncUpsStorage.file(url)
+      // Written at once (not buffered), so that a script reading the output sees the address.
+      FileHandle.standardOutput.write(
+        Data(
+          """
+          SyncUps: open http://127.0.0.1:\(self.port)/ in a browser (data: \(url.path)).
+          Ctrl-C stops it.
+
+          """.utf8)
+      )
+      try await LiveServer(port: self.port) {
+        AppView(
+          store: Store(initialState: AppFeature.State()) {
+            AppFeature()
+          } withDependencies: {
+            $0.syncUpsStorage = storage
+          }
+        )
+      }
+      .run()
+    }
+  }
+#else
+  import Foundation
+
+  /// Without the `LiveServer` trait there is no server to run: says how to get one.
+  @main
+  enum SyncUpsWebCommand {
+    static func main() {
+      FileHandle.standardError.write(
+        Data("SyncUpsWeb needs the live server: swift run --traits LiveServer SyncUpsWeb\n".utf8)
+      )
+      exit(2)
+    }
+  }
+#endif
