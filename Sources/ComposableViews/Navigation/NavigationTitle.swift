@@ -22,9 +22,9 @@ extension View {
     self.styled()
   }
 
-  /// Hides the back button of a pushed screen.
+  /// Hides the back button of the pushed screen this view is in.
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
-    _EnvironmentWriter(content: self) { $0.hidesBackButton = hidesBackButton }
+    _BackButtonHiddenView(content: self, hidesBackButton: hidesBackButton)
   }
 }
 
@@ -57,13 +57,17 @@ public struct _NavigationTitleView<Content: View>: _PrimitiveView {
   }
 }
 
-private struct HidesBackButtonKey: EnvironmentKey {
-  static let defaultValue = false
-}
+/// A screen whose back button is hidden: what `.navigationBarBackButtonHidden` builds. The
+/// back bar is rendered above the screen's content, before this modifier is met, so the
+/// modifier leaves a marker that the stylesheet hides the bar of its screen by.
+public struct _BackButtonHiddenView<Content: View>: _PrimitiveView {
+  let content: Content
+  let hidesBackButton: Bool
 
-extension EnvironmentValues {
-  var hidesBackButton: Bool {
-    get { self[HidesBackButtonKey.self] }
-    set { self[HidesBackButtonKey.self] = newValue }
+  public func _render(in renderer: _Renderer) {
+    if self.hidesBackButton {
+      renderer.element("tca-hide-back", attributes: [("hidden", "")])
+    }
+    renderer.render(self.content)
   }
 }

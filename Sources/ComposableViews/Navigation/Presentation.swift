@@ -29,7 +29,6 @@ public struct _PresentationView<Content: View, Presented: View>: _PrimitiveView 
       renderer.withEnvironment({
         $0.dismiss = DismissAction(presentation: id, action: dismiss)
         $0.isPresented = true
-        $0.hidesBackButton = false
       }) {
         switch self.kind {
         case .push:
@@ -73,18 +72,15 @@ func renderPushedScreen(
   var classes = ["tca-screen"]
   if overlay { classes.append("tca-pushed-overlay") }
   let backID = id + ".back"
-  let hidesBackButton = renderer.environment.hidesBackButton
   renderer.element("section", attributes: attributes, classes: classes) {
-    if !hidesBackButton {
-      renderer.element("nav", classes: ["tca-navbar", "tca-backbar"]) {
-        renderer.element(
-          "button",
-          attributes: [
-            ("type", "button"), ("id", backID), ("data-tca-on", "click"), ("data-tca-back", ""),
-          ],
-          classes: ["tca-button", "tca-back"]
-        ) { renderer.text("‹ Back") }
-      }
+    renderer.element("nav", classes: ["tca-navbar", "tca-backbar"]) {
+      renderer.element(
+        "button",
+        attributes: [
+          ("type", "button"), ("id", backID), ("data-tca-on", "click"), ("data-tca-back", ""),
+        ],
+        classes: ["tca-button", "tca-back"]
+      ) { renderer.text("‹ Back") }
     }
     content()
   }

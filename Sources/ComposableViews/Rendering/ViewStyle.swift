@@ -102,6 +102,7 @@ public enum ViewStyle {
       gap: 8px; cursor: pointer; background: none; border: 0; font: inherit; text-align: left; padding: 0; }
     .tca-nav-link::after { content: "›"; margin-left: auto; color: var(--tca-secondary); font-size: 22px; }
     .tca-back { font-size: 17px; padding-left: 0; }
+    .tca-screen:has(tca-hide-back):not(:has(.tca-screen tca-hide-back)) > .tca-backbar { display: none; }
     .tca-dialog-layer { position: fixed; inset: 0; background: rgba(0,0,0,0.35); display: flex;
       align-items: flex-end; justify-content: center; z-index: 10; }
     .tca-dialog-layer[data-kind=alert], .tca-dialog-layer[data-kind=popover] { align-items: center; }
