@@ -1,3 +1,6 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
 import Foundation
 
 /// A description of a button in an alert or confirmation dialog: its label, role and action.
@@ -64,10 +67,14 @@ public struct ButtonState<Action>: Identifiable {
   ///   if let action { store.send(.alert(.presented(action))) }
   /// }
   /// ```
+  ///
+  /// An animated action (`.send(action, animation:)`) is performed inside `withAnimation`.
   public func withAction(_ perform: (Action?) -> Void) {
     switch action.type {
     case .send(let action):
       perform(action)
+    case .animatedSend(let action, let animation):
+      withAnimation(animation) { perform(action) }
     }
   }
 
@@ -75,7 +82,8 @@ public struct ButtonState<Action>: Identifiable {
   @MainActor
   public func withAction(_ perform: @MainActor (Action?) async -> Void) async {
     switch action.type {
-    case .send(let action):
+    case .send(let action), .animatedSend(let action, animation: _):
+      // An animation cannot span an `await`: SwiftUI's `withAnimation` takes a synchronous body.
       await perform(action)
     }
   }
