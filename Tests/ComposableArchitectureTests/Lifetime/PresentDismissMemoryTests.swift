@@ -29,14 +29,14 @@
         var tasks: [StoreTask] = []
         while cycles < total {
           store.send(.present)
-          guard let child = store.scope(state: \.child, action: \.child.presented) else {
+          guard let child = store.scope(\.child, action: \.child.presented) else {
             Issue.record("The presented child has no store")
             return
           }
           child.send(.increment)
           tasks.append(child.send(.startLongEffect))
           store.send(.child(.dismiss))
-          #expect(store.scope(state: \.child, action: \.child.presented) == nil)
+          #expect(store.scope(\.child, action: \.child.presented) == nil)
           cycles += 1
           if cycles == total { lastChild = child }
           if tasks.count == 1_000 || cycles == total {
