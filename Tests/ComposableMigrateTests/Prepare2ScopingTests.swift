@@ -87,7 +87,8 @@ import Testing
 
   @Test func isIdempotent() {
     let result = Migrator(prepareFor2: true).migrate(source: Self.after, path: "App.swift")
-    #expect(!result.changed, "\(UnifiedDiff.make(old: Self.after, new: result.source, path: "App"))")
+    #expect(
+      !result.changed, "\(UnifiedDiff.make(old: Self.after, new: result.source, path: "App"))")
   }
 
   @Test func isOffByDefault() {

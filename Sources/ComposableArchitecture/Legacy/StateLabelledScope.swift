@@ -139,7 +139,8 @@ extension Scope {
       @available(macOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)")
       @available(tvOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)")
       @available(
-        watchOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)")
+        watchOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)"
+      )
     #endif
     @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
@@ -175,7 +176,8 @@ extension Scope {
       @available(macOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)")
       @available(tvOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)")
       @available(
-        watchOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)")
+        watchOS, deprecated: 9999, renamed: "scope(_:action:fileID:filePath:line:column:)"
+      )
     #endif
     @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(

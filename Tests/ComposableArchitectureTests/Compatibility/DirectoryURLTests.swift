@@ -39,7 +39,8 @@ struct DirectoryURLTests {
       for url in [URL.libraryDirectory, .applicationDirectory] {
         #expect(url.standardizedFileURL.path.hasPrefix(home + "/"), "\(url.path)")
       }
-      #expect(URL.userDirectory.standardizedFileURL.path == (home as NSString).deletingLastPathComponent)
+      #expect(
+        URL.userDirectory.standardizedFileURL.path == (home as NSString).deletingLastPathComponent)
     }
   #endif
 

@@ -72,7 +72,8 @@ struct ScopeSpellingDeprecationTests {
     let directory = try Typecheck.scratchDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("Old.swift")
-    try Self.source(Self.oldSpellings.map(\.line)).write(to: file, atomically: true, encoding: .utf8)
+    try Self.source(Self.oldSpellings.map(\.line)).write(
+      to: file, atomically: true, encoding: .utf8)
 
     let result = try await Typecheck.swiftc(
       ["-typecheck", "-swift-version", "6", file.path], products: products)

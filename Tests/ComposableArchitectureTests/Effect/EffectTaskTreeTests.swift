@@ -145,7 +145,8 @@ struct EffectTaskTreeTests {
     await withKnownIssue {
       await store.finish(timeout: .milliseconds(100))
     } matching: { issue in
-      issue.description.contains("Expected effects to finish, but there are still effects in-flight")
+      issue.description.contains(
+        "Expected effects to finish, but there are still effects in-flight")
     }
     await store.skipInFlightEffects(strict: false)
   }

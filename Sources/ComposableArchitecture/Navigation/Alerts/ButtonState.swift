@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
-import Foundation
 
 /// A description of a button in an alert or confirmation dialog: its label, role and action.
 ///
