@@ -82,10 +82,10 @@ struct ScopeCacheTests {
   @Test func everyScopeStaysCachedWhenAStoreHasManyChildren() {
     let store = Store(initialState: Panels.State()) { Panels() }
     let paths: [KeyPath<Panels.State, Int>] = [\.a, \.b, \.c, \.d, \.e, \.f]
-    let stores = paths.map { store.scope(state: $0, action: \.left) }
+    let stores = paths.map { store.scope($0, action: \.left) }
     #expect(Set(stores.map(ObjectIdentifier.init)).count == paths.count)
     for (path, scoped) in zip(paths, stores) {
-      #expect(store.scope(state: path, action: \.left) === scoped)
+      #expect(store.scope(path, action: \.left) === scoped)
     }
   }
 
