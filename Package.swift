@@ -17,6 +17,27 @@ let package = Package(
     .executable(name: "SyncUps", targets: ["SyncUps"]),
     .executable(name: "composable-migrate", targets: ["composable-migrate"]),
   ],
+  // The original's two traits, with the same names and meaning: off by default, a package that
+  // depends on this one turns them on (`traits: ["ComposableArchitecture2Deprecations"]`) to see
+  // what 2.0 will remove.
+  traits: [
+    .trait(
+      name: "ComposableArchitecture2Deprecations",
+      description: """
+        Deprecate the spellings that 2.0 removes, each renamed to its replacement so that a \
+        fix-it rewrites it (today: `scope(state:action:)` and `Scope(state:action:)`, renamed to \
+        `scope(_:action:)` and `Scope(_:action:)`). Leave it on to stay ready for 2.0.
+        """
+    ),
+    .trait(
+      name: "ComposableArchitecture2DeprecationOverloads",
+      description: """
+        Deprecations that need extra overloads, which can slow type checking: turn it on for the \
+        time of a migration. In the original it steers optional-chained destination scopes to \
+        enum scopes, which this package does not have, so here it adds no deprecation.
+        """
+    ),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),

@@ -103,7 +103,7 @@ extension ReducerMacro {
       if scopesStore {
         return """
           case .\(name):
-          return .\(name)(store.scope(state: \\.\(name), action: \\.\(name))!)
+          return .\(name)(store.scope(\\.\(name), action: \\.\(name))!)
 
           """
       }

@@ -27,6 +27,14 @@ struct ComposableMigrateCommand: ParsableCommand {
   @Option(help: "Oldest supported OS: ios16 wraps views in WithPerceptionTracking, ios17 does not.")
   var target: String = MigrationTarget.ios17.rawValue
 
+  @Flag(
+    name: .customLong("prepare-2.0"),
+    help: """
+      Also prepare for 2.0: rewrite 'scope(state:action:)' and 'Scope(state:action:)' to \
+      'scope(_:action:)' and 'Scope(_:action:)'.
+      """)
+  var prepareFor2 = false
+
   func validate() throws {
     if write && lint { throw ValidationError("'--write' and '--lint' cannot be combined.") }
     if MigrationTarget(rawValue: target) == nil {
@@ -37,7 +45,8 @@ struct ComposableMigrateCommand: ParsableCommand {
   func run() throws {
     let mode: MigrationRun.Mode = write ? .write : (lint ? .lint : .diff)
     let run = MigrationRun(
-      paths: paths, mode: mode, target: MigrationTarget(rawValue: target) ?? .ios17)
+      paths: paths, mode: mode, target: MigrationTarget(rawValue: target) ?? .ios17,
+      prepareFor2: prepareFor2)
     let status = run.run()
     if status != .clean { throw ExitCode(status.rawValue) }
   }

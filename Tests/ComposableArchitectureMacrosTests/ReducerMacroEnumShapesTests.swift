@@ -63,9 +63,9 @@ struct ReducerMacroEnumShapesTests {
         public static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .login:
-            return .login(store.scope(state: \.login, action: \.login)!)
+            return .login(store.scope(\.login, action: \.login)!)
           case .newGame:
-            return .newGame(store.scope(state: \.newGame, action: \.newGame)!)
+            return .newGame(store.scope(\.newGame, action: \.newGame)!)
           }
         }
       }
@@ -129,9 +129,9 @@ struct ReducerMacroEnumShapesTests {
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .child:
-            return .child(store.scope(state: \.child, action: \.child)!)
+            return .child(store.scope(\.child, action: \.child)!)
           case .note:
-            return .note(store.scope(state: \.note, action: \.note)!)
+            return .note(store.scope(\.note, action: \.note)!)
           }
         }
       }
@@ -223,7 +223,7 @@ struct ReducerMacroEnumShapesTests {
           case let .pair(v0):
             return .pair(v0)
           case .counter:
-            return .counter(store.scope(state: \.counter, action: \.counter)!)
+            return .counter(store.scope(\.counter, action: \.counter)!)
           case let .detail(v0):
             return .detail(v0)
           case let .banner(v0):
@@ -283,7 +283,7 @@ struct ReducerMacroEnumShapesTests {
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .child:
-            return .child(store.scope(state: \.child, action: \.child)!)
+            return .child(store.scope(\.child, action: \.child)!)
           }
         }
       }
@@ -410,13 +410,13 @@ struct ReducerMacroEnumShapesTests {
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .other:
-            return .other(store.scope(state: \.other, action: \.other)!)
+            return .other(store.scope(\.other, action: \.other)!)
           #if !PRODUCTION_BUILD
           case .debug:
             return .debug
           #elseif TESTING
           case .test:
-            return .test(store.scope(state: \.test, action: \.test)!)
+            return .test(store.scope(\.test, action: \.test)!)
           #endif
           }
         }

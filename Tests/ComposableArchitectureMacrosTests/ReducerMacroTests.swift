@@ -683,9 +683,9 @@ struct ReducerMacroTests {
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .editForm:
-            return .editForm(store.scope(state: \.editForm, action: \.editForm)!)
+            return .editForm(store.scope(\.editForm, action: \.editForm)!)
           case .detail:
-            return .detail(store.scope(state: \.detail, action: \.detail)!)
+            return .detail(store.scope(\.detail, action: \.detail)!)
           case let .alert(v0):
             return .alert(v0)
           case let .dialog(v0):
@@ -751,9 +751,9 @@ struct ReducerMacroTests {
         public static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .list:
-            return .list(store.scope(state: \.list, action: \.list)!)
+            return .list(store.scope(\.list, action: \.list)!)
           case .detail:
-            return .detail(store.scope(state: \.detail, action: \.detail)!)
+            return .detail(store.scope(\.detail, action: \.detail)!)
           }
         }
       }
@@ -869,9 +869,9 @@ struct ReducerMacroTests {
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .counter:
-            return .counter(store.scope(state: \.counter, action: \.counter)!)
+            return .counter(store.scope(\.counter, action: \.counter)!)
           case .list:
-            return .list(store.scope(state: \.list, action: \.list)!)
+            return .list(store.scope(\.list, action: \.list)!)
           }
         }
       }
@@ -925,7 +925,7 @@ struct ReducerMacroTests {
         static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
           switch store.state {
           case .child:
-            return .child(store.scope(state: \.child, action: \.child)!)
+            return .child(store.scope(\.child, action: \.child)!)
           }
         }
       }

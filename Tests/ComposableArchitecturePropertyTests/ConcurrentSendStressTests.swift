@@ -64,12 +64,12 @@ struct ConcurrentSendStressTests {
       tasks += await MainActor.run { Self.startChildEffect(store) }
     case 2:
       tasks += await MainActor.run {
-        store.scope(state: \.child, action: \.child.presented).map { [$0.send(.closeTapped)] } ?? []
+        store.scope(\.child, action: \.child.presented).map { [$0.send(.closeTapped)] } ?? []
       }
     case 3:
       await store.send(.addRow)
       tasks += await MainActor.run {
-        store.scope(state: \.rows, action: \.rows).last.map { [$0.send(.startDelayed(2))] } ?? []
+        store.scope(\.rows, action: \.rows).last.map { [$0.send(.startDelayed(2))] } ?? []
       }
     case 4:
       await MainActor.run {
@@ -92,7 +92,7 @@ struct ConcurrentSendStressTests {
 
   /// Taps the presented child, if any, and starts one of its delayed effects.
   private static func startChildEffect(_ store: StoreOf<TreeFeature>) -> [StoreTask] {
-    guard let child = store.scope(state: \.child, action: \.child.presented) else { return [] }
+    guard let child = store.scope(\.child, action: \.child.presented) else { return [] }
     child.send(.increment)
     return [child.send(.startDelayed(3))]
   }
@@ -101,7 +101,7 @@ struct ConcurrentSendStressTests {
   private static func startElementEffect(_ store: StoreOf<TreeFeature>, close: Bool) -> [StoreTask]
   {
     guard let id = store.path.ids.last,
-      let element = store.scope(state: \.path[id: id], action: \.path[id: id])
+      let element = store.scope(\.path[id: id], action: \.path[id: id])
     else { return [] }
     var tasks = [element.send(.startDelayed(4))]
     if close { tasks.append(element.send(.closeTapped)) }

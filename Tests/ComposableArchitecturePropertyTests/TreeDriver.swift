@@ -59,7 +59,7 @@ final class TreeDriver {
       guard !ids.isEmpty else { return false }
       self.store.send(.removeRow(id: ids[step.index % ids.count]))
     case .rowIncrement, .rowStartDelayed, .rowCancel:
-      let rows = self.store.scope(state: \.rows, action: \.rows)
+      let rows = self.store.scope(\.rows, action: \.rows)
       guard !rows.isEmpty else { return false }
       self.send(step, to: rows[step.index % rows.count])
     case .push:
@@ -71,7 +71,7 @@ final class TreeDriver {
       let ids = self.store.path.ids
       guard !ids.isEmpty else { return false }
       let id = ids[step.index % ids.count]
-      guard let element = self.store.scope(state: \.path[id: id], action: \.path[id: id])
+      guard let element = self.store.scope(\.path[id: id], action: \.path[id: id])
       else { return false }
       if step.kind == .elementClose {
         await expectFinish(element.send(.closeTapped), step)
@@ -90,7 +90,7 @@ final class TreeDriver {
   }
 
   private var child: StoreOf<Tally>? {
-    self.store.scope(state: \.child, action: \.child.presented)
+    self.store.scope(\.child, action: \.child.presented)
   }
 
   private func send(_ step: TreeStep, to store: StoreOf<Tally>) {

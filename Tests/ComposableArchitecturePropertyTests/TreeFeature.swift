@@ -71,7 +71,7 @@ struct TreeFeature {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.tally, action: \.tally) { Tally() }
+    Scope(\.tally, action: \.tally) { Tally() }
     Reduce { state, action in
       switch action {
       case .present:

@@ -50,6 +50,8 @@ struct CounterSwift5Tests {
       await store.send(.view(.incrementButtonTapped)) {
         $0.count = 1
       }
+    } matching: { issue in
+      issue.description.contains("A state change does not match expectation")
     }
   }
 }
@@ -100,7 +102,7 @@ struct NavigationSwift5Tests {
   @Test func plainDataCaseIsPresentedAndSwitchedOver() async {
     let store = Store(initialState: Inbox.State()) { Inbox() }
     store.send(.meetingButtonTapped)
-    let destination = store.scope(state: \.destination, action: \.destination.presented)
+    let destination = store.scope(\.destination, action: \.destination.presented)
     guard case let .meeting(meeting, title)? = destination?.case else {
       Issue.record("Expected the meeting destination")
       return
@@ -116,7 +118,7 @@ struct NavigationSwift5Tests {
     store.send(.addButtonTapped)
     guard
       case let .counter(counter)? = store.scope(
-        state: \.destination, action: \.destination.presented
+        \.destination, action: \.destination.presented
       )?.case
     else {
       Issue.record("Expected the counter destination")
@@ -214,6 +216,8 @@ struct ReducerShapesSwift5Tests {
     let store = TestStore(initialState: Panel.State.note("hello")) { Panel.body }
     await withKnownIssue {
       await store.send(.doubler(.double))
+    } matching: { issue in
+      issue.description.contains("to a different case")
     }
   }
 }

@@ -79,7 +79,7 @@ struct Parent: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) {
+    Scope(\.child, action: \.child) {
       Counter()
     }
     Reduce { state, action in
@@ -115,7 +115,7 @@ struct Parent: Reducer {
     .ifLet(\.optional, action: \.optional) {
       Counter()
     }
-    Scope(state: \.mode, action: \.mode) {
+    Scope(\.mode, action: \.mode) {
       Mode()
     }
     .forEach(\.rows, action: \.rows) {

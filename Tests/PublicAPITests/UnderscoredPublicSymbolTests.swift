@@ -51,6 +51,8 @@ struct UnderscoredPublicSymbolTests {
     "_SendablePartialKeyPath": "Key path type of BindingAction, as in the original.",
     "_SendableWritableKeyPath": "Key path type of BindingAction, as in the original.",
     "ButtonStateAction._ActionType": "The type of ButtonStateAction.type, as in the original.",
+    "_PlatformDirectoryURLs":
+      "Holds `URL.documentsDirectory` and its siblings where Foundation lacks them: members of a protocol extension, so that Foundation's own, once it has them, win without ambiguity.",
     "Shared._customDiffValues": "Custom dumps of shared values in test failures.",
     "Shared._objectIdentifier": "Identity of a shared reference, compared by TestStore.",
     "SharedReader._customDiffValues": "Custom dumps of shared values in test failures.",

@@ -68,7 +68,7 @@ do {
   func leaf(of root: StoreOf<Nested>) -> StoreOf<Nested> {
     var store = root
     for _ in 1..<levels {
-      store = store.scope(state: childState, action: childAction)!
+      store = store.scope(childState, action: childAction)!
     }
     return store
   }
@@ -87,7 +87,7 @@ do {
   harness.measure("nested10.scope.cached.literal") {
     var store = root
     for _ in 1..<levels {
-      store = store.scope(state: \.child, action: \.child.presented)!
+      store = store.scope(\.child, action: \.child.presented)!
     }
     blackHole(store)
   }
@@ -133,9 +133,9 @@ for count in [10, 1_000, 100_000] {
   let rowsAction: CaseKeyPath<RowList.Action, IdentifiedActionOf<Row>> = \.rows
 
   harness.measure("rows-\(count).collection") {
-    blackHole(store.scope(state: rowsState, action: rowsAction))
+    blackHole(store.scope(rowsState, action: rowsAction))
   }
-  let rowStore = store.scope(state: rowsState, action: rowsAction)[count / 2]
+  let rowStore = store.scope(rowsState, action: rowsAction)[count / 2]
   harness.measure("rows-\(count).send") {
     rowStore.send(.tap)
   }
@@ -292,13 +292,13 @@ do {
     var tasks: [StoreTask] = []
     for cycle in 1...cycles {
       store.send(.present)
-      guard let child = store.scope(state: \.child, action: \.child.presented) else {
+      guard let child = store.scope(\.child, action: \.child.presented) else {
         fatalError("the presented child has no store")
       }
       child.send(.increment)
       tasks.append(child.send(.startLongEffect))
       store.send(.child(.dismiss))
-      precondition(store.scope(state: \.child, action: \.child.presented) == nil)
+      precondition(store.scope(\.child, action: \.child.presented) == nil)
       if tasks.count == 10 || cycle == cycles {
         for task in tasks { await task.finish() }
         tasks.removeAll(keepingCapacity: true)

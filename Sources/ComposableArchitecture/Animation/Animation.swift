@@ -6,47 +6,37 @@
   /// (`send(.loaded, animation: .default)`) compiles and behaves the same there, minus the
   /// animation. On Apple platforms SwiftUI's type takes its place.
   public struct Animation: Hashable, Sendable {
-    /// The curve of an animation, kept only so that animations compare as SwiftUI's do.
-    private let curve: String
-    private let duration: Double?
+    /// What the animation is made of, as it was spelled (`spring(response: 0.3, …)`, then each
+    /// modifier: `.delay(0.2)`), kept only so that animations compare as SwiftUI's do: equal
+    /// when built the same way.
+    private let recipe: String
 
-    private init(curve: String, duration: Double? = nil) {
-      self.curve = curve
-      self.duration = duration
+    private init(_ recipe: String) {
+      self.recipe = recipe
+    }
+
+    /// The animation spelled `name(label: value, …)`.
+    static func named(_ name: String, _ arguments: KeyValuePairs<String, Double> = [:]) -> Self {
+      guard !arguments.isEmpty else { return Self(name) }
+      let list = arguments.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+      return Self("\(name)(\(list))")
+    }
+
+    /// This animation followed by `modifier`.
+    func modified(_ modifier: String) -> Self {
+      Self("\(recipe).\(modifier)")
     }
 
     /// The platform's default animation.
-    public static let `default` = Self(curve: "default")
+    public static let `default` = Self("default")
     /// An animation that moves at a constant speed.
-    public static let linear = Self(curve: "linear")
+    public static let linear = Self("linear")
     /// An animation that starts slowly, then speeds up.
-    public static let easeIn = Self(curve: "easeIn")
+    public static let easeIn = Self("easeIn")
     /// An animation that starts quickly, then slows down.
-    public static let easeOut = Self(curve: "easeOut")
+    public static let easeOut = Self("easeOut")
     /// An animation that starts and ends slowly.
-    public static let easeInOut = Self(curve: "easeInOut")
-    /// A spring animation.
-    public static let spring = Self(curve: "spring")
-
-    /// An animation that moves at a constant speed for `duration` seconds.
-    public static func linear(duration: Double) -> Self {
-      Self(curve: "linear", duration: duration)
-    }
-
-    /// An animation that starts slowly, then speeds up, over `duration` seconds.
-    public static func easeIn(duration: Double) -> Self {
-      Self(curve: "easeIn", duration: duration)
-    }
-
-    /// An animation that starts quickly, then slows down, over `duration` seconds.
-    public static func easeOut(duration: Double) -> Self {
-      Self(curve: "easeOut", duration: duration)
-    }
-
-    /// An animation that starts and ends slowly, over `duration` seconds.
-    public static func easeInOut(duration: Double) -> Self {
-      Self(curve: "easeInOut", duration: duration)
-    }
+    public static let easeInOut = Self("easeInOut")
   }
 
   /// The context of a state change: its animation.

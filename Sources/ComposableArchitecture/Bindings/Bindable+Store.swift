@@ -21,7 +21,7 @@
     /// action's `dismiss`. This is what drives a sheet from state:
     ///
     /// ```swift
-    /// .sheet(item: $store.scope(state: \.destination?.editForm, action: \.destination.editForm))
+    /// .sheet(item: $store.scope(\.destination?.editForm, action: \.destination.editForm))
     /// ```
     ///
     /// - Parameters:
@@ -30,7 +30,7 @@
     /// - Returns: A binding to an optional store of the child's domain.
     @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
-      state: KeyPath<State, ChildState?>,
+      _ state: KeyPath<State, ChildState?>,
       action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
       fileID: StaticString = #fileID,
       filePath: StaticString = #filePath,
@@ -57,10 +57,10 @@
     }
 
     /// Returns a binding to the store of an optional, presented child feature; writing `nil`
-    /// dismisses it. See ``Bindable/scope(state:action:fileID:filePath:line:column:)``.
+    /// dismisses it. See ``Bindable/scope(_:action:fileID:filePath:line:column:)``.
     @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
-      state: KeyPath<State, ChildState?>,
+      _ state: KeyPath<State, ChildState?>,
       action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
       fileID: StaticString = #fileID,
       filePath: StaticString = #filePath,
@@ -153,7 +153,7 @@
   //   `SwiftUI.Binding`, `ObservedObject.Wrapper`) where `Value == Store<State, Action>`,
   //   returning a `_StoreBindable` whose `sending(_:)` returns
   //   `bindable[dynamicMember: \Store<State, Action>.[state: keyPath, action: action]]`.
-  // - `$store.scope(state:action:)`: `scope` on those same types returning
+  // - `$store.scope(_:action:)` (and the `state:` spelling): `scope` on those same types returning
   //   `self[dynamicMember: \Store<State, Action>.[id:state:action:isInViewBody:fileID:…]]`, the
   //   presentation subscript (its call-site arguments then need a `Hashable` wrapper), so
   //   SwiftUI's binding keeps the store's identity.

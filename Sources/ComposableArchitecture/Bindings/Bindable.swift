@@ -14,7 +14,7 @@
   ///   func body() {
   ///     let text: Binding<String> = $store.text
   ///     let isOn: Binding<Bool> = $store.isOn.sending(\.toggleTapped)
-  ///     let child = $store.scope(state: \.destination?.editForm, action: \.destination.editForm)
+  ///     let child = $store.scope(\.destination?.editForm, action: \.destination.editForm)
   ///   }
   /// }
   /// ```

@@ -1,4 +1,4 @@
-// The store side of a binding to a presented child (`$store.scope(state:action:)`, what a sheet
+// The store side of a binding to a presented child (`$store.scope(_:action:)`, what a sheet
 // or a navigation destination is driven by): reading it scopes to the child, writing `nil`
 // dismisses the child.
 
@@ -15,7 +15,7 @@ extension Store {
   /// `isInViewBody` is accepted for the original's spelling; without SwiftUI there is no view
   /// body to tell apart.
   ///
-  /// Backs `$store.scope(state: \.destination?.editForm, action: \.destination.editForm)`;
+  /// Backs `$store.scope(\.destination?.editForm, action: \.destination.editForm)`;
   /// the spelling is the one the original library gives its SwiftUI binding, `@_spi(Internals)` as
   /// there.
   @_spi(Internals)
@@ -29,7 +29,7 @@ extension Store {
     line line: UInt,
     column column: UInt
   ) -> Store<ChildState, ChildAction>? {
-    get { self.scope(state: state, action: action.appending(path: \.presented)) }
+    get { self.scope(state, action: action.appending(path: \.presented)) }
     set {
       guard
         newValue == nil,

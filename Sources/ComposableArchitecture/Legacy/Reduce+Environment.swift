@@ -6,7 +6,7 @@ extension Reduce {
   ///
   /// ```swift
   /// var body: some ReducerOf<Self> {
-  ///   Scope(state: \.tabC, action: \.tabC) {
+  ///   Scope(\.tabC, action: \.tabC) {
   ///     Reduce(tabCReducer, environment: TabCEnvironment(date: { self.date.now }))
   ///   }
   /// }

@@ -2,7 +2,7 @@ extension Scope {
   /// Initializes a reducer that runs the given child reducer against a slice of parent state,
   /// with a case path (`/Action.child`) to the child actions.
   ///
-  /// The pre-1.0 spelling of `Scope(state:action:child:)` with a case key path:
+  /// The pre-1.0 spelling of `Scope(_:action:_:)` with a case key path:
   ///
   /// ```swift
   /// Scope(state: \.tabA, action: /Action.tabA) {
@@ -16,7 +16,7 @@ extension Scope {
   ///   - child: A reducer that will be invoked with child actions against child state.
   @available(
     *, deprecated,
-    message: "Use a case key path: 'Scope(state: \\.child, action: \\.child)'"
+    message: "Use a case key path: 'Scope(\\.child, action: \\.child)'"
   )
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,

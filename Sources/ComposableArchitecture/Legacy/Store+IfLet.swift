@@ -5,7 +5,7 @@ extension Store {
   /// The pre-1.7 way for UIKit code to present a child when its state appears:
   ///
   /// ```swift
-  /// store.scope(state: \.child, action: \.child)
+  /// store.scope(\.child, action: \.child)
   ///   .ifLet { childStore in
   ///     self.present(ChildViewController(store: childStore), animated: true)
   ///   } else: {

@@ -4,7 +4,7 @@ extension Store {
   /// Scopes the store of an identified collection to a collection of stores, one per element.
   ///
   /// ```swift
-  /// for rowStore in store.scope(state: \.rows, action: \.rows) {
+  /// for rowStore in store.scope(\.rows, action: \.rows) {
   ///   RowView(store: rowStore)
   /// }
   /// ```
@@ -15,14 +15,28 @@ extension Store {
   ///
   /// Complexity: O(1) to build the collection while no element was added or removed since it was
   /// last built, O(*n*) once after; O(1) to access an element's store.
+  ///
+  /// - Parameters:
+  ///   - state: A key path from `State` to an identified array of element state.
+  ///   - action: A case key path from `Action` to the elements' identified actions.
+  ///   - fileID: The call site, accepted for the original's spelling: the stores here are always
+  ///     cached, so there is no uncached-scope issue to report at it.
+  ///   - filePath: See `fileID`.
+  ///   - line: See `fileID`.
+  ///   - column: See `fileID`.
+  /// - Returns: A collection of the elements' stores.
   public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
-    state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
-    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+    _ state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
     let collectionStore:
       Store<
         IdentifiedArray<ElementID, ElementState>, IdentifiedAction<ElementID, ElementAction>
-      > = self.scope(state: state, action: action)
+      > = self.scope(state, action: action)
     return _StoreCollection(collectionStore)
   }
 }
@@ -35,7 +49,8 @@ extension Store: @MainActor Identifiable where State: Identifiable {
 }
 
 /// A random-access collection of stores, one for each element of an identified collection of
-/// state. Built by ``Store/scope(state:action:)-(KeyPath<State,IdentifiedArray<ElementID,ElementState>>,_)``.
+/// state. Built by
+/// ``Store/scope(_:action:fileID:filePath:line:column:)-(KeyPath<State,IdentifiedArray<ElementID,ElementState>>,_,_,_,_,_)``.
 @MainActor
 public struct _StoreCollection<ID: Hashable & Sendable, State, Action>:
   @MainActor RandomAccessCollection

@@ -4,7 +4,7 @@ extension Store {
   /// This can be useful for deriving new stores to hand to child views in an application:
   ///
   /// ```swift
-  /// ChildView(store: store.scope(state: \.child, action: \.child))
+  /// ChildView(store: store.scope(\.child, action: \.child))
   /// ```
   ///
   /// The store is cached: scoping again with the same key paths returns the same instance.
@@ -18,8 +18,12 @@ extension Store {
   ///   - state: A key path from `State` to `ChildState`.
   ///   - action: A case key path from `Action` to `ChildAction`.
   /// - Returns: A new store with its domain (state and action) transformed.
+  // Disfavored so that a key path to optional state (or to an identified array) picks the
+  // optional (or collection) overload even without a contextual type: their call-site parameters
+  // with default values would otherwise rank them below this one.
+  @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
-    state: KeyPath<State, ChildState>,
+    _ state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
     if let cached = self.scopes.store(state: state, action: action) {
@@ -40,7 +44,7 @@ extension Store {
   /// Scopes the store to optional child state, returning `nil` when the child state is `nil`.
   ///
   /// ```swift
-  /// if let childStore = store.scope(state: \.child, action: \.child) {
+  /// if let childStore = store.scope(\.child, action: \.child) {
   ///   ChildView(store: childStore)
   /// }
   /// ```
@@ -51,9 +55,23 @@ extension Store {
   /// Complexity: a read of the parent's state (O(1) when the parent is itself scoped to optional
   /// state or to a collection's element and was read since the last action, O(depth) at most) and
   /// of the child state through the key path, then as for the non-optional scope.
+  ///
+  /// - Parameters:
+  ///   - state: A key path from `State` to optional `ChildState`.
+  ///   - action: A case key path from `Action` to `ChildAction`.
+  ///   - fileID: The call site, accepted for the original's spelling: a store here is always
+  ///     cached, so there is no uncached-scope issue to report at it.
+  ///   - filePath: See `fileID`.
+  ///   - line: See `fileID`.
+  ///   - column: See `fileID`.
+  /// - Returns: The child's store while the child state is present, `nil` otherwise.
   public func scope<ChildState, ChildAction>(
-    state: KeyPath<State, ChildState?>,
-    action: CaseKeyPath<Action, ChildAction>
+    _ state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
     var cached: Store<ChildState, ChildAction>?
     if let store = self.scopes.store(state: state, action: action) {
@@ -91,7 +109,7 @@ extension Store {
   @available(
     *, deprecated,
     message:
-      "Scope with a key path and a case key path instead: 'store.scope(state: \\.child, action: \\.child)'."
+      "Scope with a key path and a case key path instead: 'store.scope(\\.child, action: \\.child)'."
   )
   public func scope<ChildState, ChildAction>(
     state toChildState: @escaping (_ state: State) -> ChildState,

@@ -10,7 +10,7 @@
 /// ```
 ///
 /// then read state (`store.count`, `store.state`, ``withState(_:)``), send actions
-/// (``send(_:)``), and derive stores for child features with ``scope(state:action:)-(KeyPath<State,ChildState>,_)``.
+/// (``send(_:)``), and derive stores for child features with ``scope(_:action:)``.
 ///
 /// A store runs on the main actor. Reducers run synchronously inside ``send(_:)``; effects run in
 /// tasks and feed their actions back through the main actor.

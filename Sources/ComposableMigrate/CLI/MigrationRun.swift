@@ -31,12 +31,18 @@ public struct MigrationRun: Sendable {
   public var mode: Mode
   /// The deployment target for view rewrites.
   public var target: MigrationTarget
+  /// Whether to also prepare for 2.0 (see ``Migrator/prepareFor2``).
+  public var prepareFor2: Bool
 
   /// Creates a run.
-  public init(paths: [String], mode: Mode = .diff, target: MigrationTarget = .ios17) {
+  public init(
+    paths: [String], mode: Mode = .diff, target: MigrationTarget = .ios17,
+    prepareFor2: Bool = false
+  ) {
     self.paths = paths
     self.mode = mode
     self.target = target
+    self.prepareFor2 = prepareFor2
   }
 
   /// What one file produced.
@@ -90,7 +96,7 @@ public struct MigrationRun: Sendable {
       for tree in trees.compactMap({ $0 }) { index.add(tree) }
     }
     let lintIndex = index
-    let migrator = Migrator(target: target)
+    let migrator = Migrator(target: target, prepareFor2: prepareFor2)
     let mode = self.mode
     return ParallelMap.map(Array(sources.indices)) { position -> FileOutcome in
       let (path, read) = sources[position]

@@ -15,10 +15,15 @@ public struct MigrationResult: Sendable {
 public struct Migrator: Sendable {
   /// Which observation wrapper views get.
   public var target: MigrationTarget
+  /// Whether to also prepare for 2.0: scoping without the `state:` label (`--prepare-2.0`).
+  public var prepareFor2: Bool
 
-  /// Creates a migrator for `target`.
-  public init(target: MigrationTarget = .ios17) {
+  /// Creates a migrator for `target`; with `prepareFor2`, it also rewrites
+  /// `scope(state:action:)` and `Scope(state:action:)` to `scope(_:action:)` and
+  /// `Scope(_:action:)`, the spellings of the original's 2.0 preparation.
+  public init(target: MigrationTarget = .ios17, prepareFor2: Bool = false) {
     self.target = target
+    self.prepareFor2 = prepareFor2
   }
 
   /// Migrates `source` on its own; `path` is used in diagnostics only. A view migrated here marks
@@ -50,6 +55,9 @@ public struct Migrator: Sendable {
       rewriter.stateExtensions, into: rewritten)
     if rewriter.convertedPublisherSubscriptions {
       rewritten = CombineImportRemoval.removingUnusedImport(from: rewritten)
+    }
+    if prepareFor2 {
+      rewritten = Prepare2Scoping().rewrite(rewritten).cast(SourceFileSyntax.self)
     }
     let output = rewritten.description
     let diagnostics = rewriter.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }

@@ -62,6 +62,8 @@ struct BindingReducerTests {
         $0.text = "fetched"
         $0.log = ["after: fetched"]
       }
+    } matching: { issue in
+      issue.description.contains("Received unexpected action")
     }
   }
 

@@ -7,7 +7,7 @@ struct PresentationBindingTests {
     let view = BindingsInboxView(
       store: Store(initialState: BindingsInbox.State()) { BindingsInbox() })
     let editForm = view.$store.scope(
-      state: \.destination?.editForm,
+      \.destination?.editForm,
       action: \.destination.editForm
     )
     #expect(editForm.wrappedValue == nil)
@@ -18,11 +18,11 @@ struct PresentationBindingTests {
     #expect(childStore === editForm.wrappedValue)
     #expect(
       childStore
-        === view.$store.scope(state: \.destination?.editForm, action: \.destination.editForm)
+        === view.$store.scope(\.destination?.editForm, action: \.destination.editForm)
         .wrappedValue
     )
     #expect(
-      view.$store.scope(state: \.destination?.alert, action: \.destination.alert).wrappedValue
+      view.$store.scope(\.destination?.alert, action: \.destination.alert).wrappedValue
         == nil)
 
     editForm.wrappedValue = nil
@@ -33,7 +33,7 @@ struct PresentationBindingTests {
   @Test func presentsChildBinding() {
     let view = BindingsInboxView(
       store: Store(initialState: BindingsInbox.State()) { BindingsInbox() })
-    let child = view.$store.scope(state: \.child, action: \.child)
+    let child = view.$store.scope(\.child, action: \.child)
     #expect(child.wrappedValue == nil)
 
     view.store.send(.childTapped)
@@ -69,7 +69,7 @@ struct PresentationBindingTests {
   @Test func writingNilWhenNothingIsPresentedDoesNothing() {
     let store = Store(initialState: BindingsInbox.State()) { BindingsInbox() }
     let view = BindingsInboxView(store: store)
-    let child = view.$store.scope(state: \.child, action: \.child)
+    let child = view.$store.scope(\.child, action: \.child)
     child.wrappedValue = nil
     #expect(store.child == nil)
   }
@@ -99,7 +99,7 @@ struct PresentationBindingTests {
     let view = BindingsInboxView(
       store: Store(initialState: BindingsInbox.State()) { BindingsInbox() })
     view.store.send(.childTapped)
-    guard let childStore = view.$store.scope(state: \.child, action: \.child).wrappedValue else {
+    guard let childStore = view.$store.scope(\.child, action: \.child).wrappedValue else {
       Issue.record("Expected a presented child store")
       return
     }
@@ -109,6 +109,11 @@ struct PresentationBindingTests {
 
     withKnownIssue {
       $bindableChild.title.wrappedValue = "Too late"
+    } matching: { issue in
+      // The write reaches the parent's `ifLet` after the child is gone, which reports it; the
+      // binding then sees its value unchanged and reports the binding action as unhandled.
+      issue.description.contains("received a presentation action when destination state was absent")
+        || issue.description.contains("A binding action sent from a store was not handled")
     }
     #expect(view.store.child == nil)
     #expect(childStore.title == "Child")
@@ -121,7 +126,7 @@ struct PresentationBindingTests {
       UnintegratedSheet()
     }
     @Bindable var bindable = store
-    let child = $bindable.scope(state: \.child, action: \.child)
+    let child = $bindable.scope(\.child, action: \.child)
     withKnownIssue {
       child.wrappedValue = nil
     } matching: { issue in

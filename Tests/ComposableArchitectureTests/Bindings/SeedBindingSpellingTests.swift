@@ -46,10 +46,10 @@ struct SeedBindingSpellingTests {
 
     func body(_ controls: Controls) {
       controls.sheet(
-        item: self.$store.scope(state: \.destination?.editForm, action: \.destination.editForm)
+        item: self.$store.scope(\.destination?.editForm, action: \.destination.editForm)
       )
-      controls.sheet(item: self.$store.scope(state: \.child, action: \.child))
-      controls.alert(self.$store.scope(state: \.destination?.alert, action: \.destination.alert))
+      controls.sheet(item: self.$store.scope(\.child, action: \.child))
+      controls.alert(self.$store.scope(\.destination?.alert, action: \.destination.alert))
     }
   }
 

@@ -35,7 +35,7 @@ private struct GreetingParent {
   struct State: Equatable { var child = GreetingChild.State() }
   enum Action { case child(GreetingChild.Action) }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { GreetingChild() }
+    Scope(\.child, action: \.child) { GreetingChild() }
   }
 }
 
@@ -46,7 +46,7 @@ private struct ProbeParent {
   struct State: Equatable { var child = GreetingChild.State() }
   enum Action { case child(GreetingChild.Action) }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { GreetingChild() }
+    Scope(\.child, action: \.child) { GreetingChild() }
   }
 }
 

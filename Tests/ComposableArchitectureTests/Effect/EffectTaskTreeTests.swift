@@ -144,6 +144,9 @@ struct EffectTaskTreeTests {
     await store.receive(.level(3)) { $0.reached = 3 }
     await withKnownIssue {
       await store.finish(timeout: .milliseconds(100))
+    } matching: { issue in
+      issue.description.contains(
+        "Expected effects to finish, but there are still effects in-flight")
     }
     await store.skipInFlightEffects(strict: false)
   }

@@ -24,7 +24,7 @@ private struct Mid3 {
   @ObservableState
   struct State: Equatable { var leaf = Leaf3.State() }
   enum Action { case leaf(Leaf3.Action) }
-  var body: some ReducerOf<Self> { Scope(state: \.leaf, action: \.leaf) { Leaf3() } }
+  var body: some ReducerOf<Self> { Scope(\.leaf, action: \.leaf) { Leaf3() } }
 }
 
 @Reducer
@@ -32,7 +32,7 @@ private struct Top3 {
   @ObservableState
   struct State: Equatable { var mid = Mid3.State() }
   enum Action { case mid(Mid3.Action) }
-  var body: some ReducerOf<Self> { Scope(state: \.mid, action: \.mid) { Mid3() } }
+  var body: some ReducerOf<Self> { Scope(\.mid, action: \.mid) { Mid3() } }
 }
 
 @MainActor
@@ -41,7 +41,7 @@ struct ScopedSendFinishTests {
   @Test(.timeLimit(.minutes(1)))
   func finishingASendFromAStoreTwoScopesDownWaitsForTheActionItsEffectSendsBack() async {
     let store = Store(initialState: Top3.State()) { Top3() }
-    let leaf = store.scope(state: \.mid, action: \.mid).scope(state: \.leaf, action: \.leaf)
+    let leaf = store.scope(\.mid, action: \.mid).scope(\.leaf, action: \.leaf)
     await leaf.send(.tapLater).finish()
     #expect(leaf.count == 1)
     await store.send(.mid(.leaf(.tapLater))).finish()

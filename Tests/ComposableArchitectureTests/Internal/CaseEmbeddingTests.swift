@@ -94,8 +94,8 @@ struct CaseEmbeddingTests {
     let store = Store(initialState: Recursive.State(child: Recursive.State(child: .init()))) {
       Recursive()
     }
-    let leaf = store.scope(state: \.child, action: \.child.presented)?
-      .scope(state: \.child, action: \.child.presented)
+    let leaf = store.scope(\.child, action: \.child.presented)?
+      .scope(\.child, action: \.child.presented)
     leaf?.send(.tap)
     leaf?.send(.set(10))
     leaf?.send(.tap)

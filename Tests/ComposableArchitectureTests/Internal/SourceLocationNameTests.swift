@@ -12,15 +12,35 @@ struct SourceLocationNameTests {
     #expect(location.moduleName == "ComposableArchitectureTests")
   }
 
-  @Test func issuesRecordedAtASourceLocationKeepIt() {
-    let location = SourceLocation(
-      fileID: "Feature/FeatureTests.swift", filePath: "/Feature/FeatureTests.swift", line: 7,
-      column: 3
-    )
-    withKnownIssue {
-      Issue.record("at a given location", sourceLocation: location)
+  /// A reducer operator's warning is recorded at the operator's call site in the user's code,
+  /// which Swift Testing shows as a `SourceLocation`.
+  @MainActor
+  @Test func aReducerOperatorsIssueIsRecordedAtItsCallSite() async {
+    let store = TestStore(initialState: Holder.State()) { Holder() }
+    await withKnownIssue {
+      await store.send(.child(.increment))
     } matching: { issue in
-      issue.sourceLocation == location
+      issue.description.contains("received a child action when child state was \"nil\"")
+        && issue.sourceLocation?.fileName == "SourceLocationNameTests.swift"
+        && issue.sourceLocation?.line == Holder.ifLetLine
     }
+  }
+
+}
+
+@Reducer
+private struct Holder {
+  struct State: Equatable {
+    var child: Counter.State?
+  }
+  enum Action: Equatable {
+    case child(Counter.Action)
+  }
+  /// The line of the `ifLet` below.
+  static let ifLetLine = #line + 4
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.child, action: \.child) { Counter() }
   }
 }

@@ -35,11 +35,13 @@ struct TypeKeyedTableTests {
     withDistinctTypes(3_500) { type in
       stored[ObjectIdentifier(type)] = table.object(for: type) { Marker("\(type)") }
     }
-    #expect(stored.count == 3_500)
+    // Each type got an object of its own: the one made for it, not another type's.
+    #expect(Set(stored.values).count == 3_500)
     var mismatches = 0
     withDistinctTypes(3_500) { type in
       let object = table.object(for: type) { Marker("again") }
-      if object != stored[ObjectIdentifier(type)] {
+      let name = Unmanaged<Marker>.fromOpaque(object).takeUnretainedValue().name
+      if object != stored[ObjectIdentifier(type)] || name != "\(type)" {
         mismatches += 1
       }
     }

@@ -11,7 +11,7 @@ private struct Nest {
     case parent(LifetimeParent.Action)
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.parent, action: \.parent) { LifetimeParent() }
+    Scope(\.parent, action: \.parent) { LifetimeParent() }
   }
 }
 
@@ -21,31 +21,31 @@ private struct Nest {
 struct ScopeCacheLifetimeTests {
   @Test func scopingAgainReturnsTheCachedStoreUntilTheStateGoesAway() {
     let store = Store(initialState: Nest.State()) { Nest() }
-    let parent = store.scope(state: \.parent, action: \.parent)
-    #expect(parent === store.scope(state: \.parent, action: \.parent))
+    let parent = store.scope(\.parent, action: \.parent)
+    #expect(parent === store.scope(\.parent, action: \.parent))
 
     parent.send(.present)
-    let child = parent.scope(state: \.child, action: \.child.presented)
+    let child = parent.scope(\.child, action: \.child.presented)
     #expect(child != nil)
-    #expect(child === parent.scope(state: \.child, action: \.child.presented))
+    #expect(child === parent.scope(\.child, action: \.child.presented))
 
     parent.send(.dismiss)
-    #expect(parent.scope(state: \.child, action: \.child.presented) == nil)
+    #expect(parent.scope(\.child, action: \.child.presented) == nil)
     parent.send(.present)
-    let presentedAgain = parent.scope(state: \.child, action: \.child.presented)
+    let presentedAgain = parent.scope(\.child, action: \.child.presented)
     #expect(presentedAgain != nil)
     #expect(presentedAgain !== child)
   }
 
   @Test func aDismissedChildsCachedStoreIsFreedOnceScopedAgain() {
     let store = Store(initialState: Nest.State()) { Nest() }
-    let parent = store.scope(state: \.parent, action: \.parent)
+    let parent = store.scope(\.parent, action: \.parent)
     parent.send(.present)
-    weak let child = parent.scope(state: \.child, action: \.child.presented)
+    weak let child = parent.scope(\.child, action: \.child.presented)
     #expect(child != nil)
 
     parent.send(.dismiss)
-    #expect(parent.scope(state: \.child, action: \.child.presented) == nil)
+    #expect(parent.scope(\.child, action: \.child.presented) == nil)
     #expect(child == nil)
   }
 
@@ -62,9 +62,9 @@ struct ScopeCacheLifetimeTests {
         $0.effectLedger = ledger
         $0.lifetimeProbe = probe
       }
-      let parent = store.scope(state: \.parent, action: \.parent)
+      let parent = store.scope(\.parent, action: \.parent)
       parent.send(.present)
-      child = parent.scope(state: \.child, action: \.child.presented)
+      child = parent.scope(\.child, action: \.child.presented)
     }
     // Only the child store is held: it still reduces through its ancestors and runs effects
     // with the root's dependencies.
@@ -94,7 +94,7 @@ struct ScopeCacheLifetimeTests {
         $0.lifetimeProbe = probe
       }
       store.send(.present)
-      child = store.scope(state: \.child, action: \.child.presented)
+      child = store.scope(\.child, action: \.child.presented)
     }
     #expect(child != nil)
     // Released in the same main-actor job as the root, with no action sent through it: the

@@ -28,9 +28,9 @@ struct StoreLifetimeTests {
     root.send(.addRow(id: 2))
     root.send(.push(id: 3))
     let stackID = root.path.ids.last!
-    let child = root.scope(state: \.child, action: \.child.presented)!
-    let row = root.scope(state: \.rows, action: \.rows)[0]
-    let stackElement = root.scope(state: \.path[id: stackID], action: \.path[id: stackID])!
+    let child = root.scope(\.child, action: \.child.presented)!
+    let row = root.scope(\.rows, action: \.rows)[0]
+    let stackElement = root.scope(\.path[id: stackID], action: \.path[id: stackID])!
     child.send(.startLongEffect)
     row.send(.startLongEffect)
     stackElement.send(.startLongEffect)
@@ -87,7 +87,7 @@ struct StoreLifetimeTests {
 
     root.send(.child(.dismiss))
     // A view presenting the child scopes again after the state changed, and finds it gone.
-    #expect(root.scope(state: \.child, action: \.child.presented) == nil)
+    #expect(root.scope(\.child, action: \.child.presented) == nil)
 
     #expect(child.store == nil)
     #expect(await eventually { ledger.running == 2 })
@@ -105,7 +105,7 @@ struct StoreLifetimeTests {
     probe = nil
 
     root.send(.dismiss)
-    #expect(root.scope(state: \.child, action: \.child.presented) == nil)
+    #expect(root.scope(\.child, action: \.child.presented) == nil)
 
     #expect(child.store == nil)
     #expect(await eventually { ledger.running == 2 })
@@ -121,7 +121,7 @@ struct StoreLifetimeTests {
     probe = nil
 
     root.send(.path(.popFrom(id: id)))
-    #expect(root.scope(state: \.path[id: id], action: \.path[id: id]) == nil)
+    #expect(root.scope(\.path[id: id], action: \.path[id: id]) == nil)
 
     #expect(element.store == nil)
     #expect(await eventually { ledger.running == 2 })
@@ -136,7 +136,7 @@ struct StoreLifetimeTests {
     probe = nil
 
     root.send(.removeRow(id: 1))
-    #expect(root.scope(state: \.rows, action: \.rows).ids == [2])
+    #expect(root.scope(\.rows, action: \.rows).ids == [2])
 
     #expect(await eventually { ledger.running == 2 })
     #expect(ledger.endedByCancellation == 1)
@@ -151,7 +151,7 @@ struct StoreLifetimeTests {
 
     root.send(.removeRow(id: 1))
     // A list view builds its rows again after the state changed.
-    let rows = Array(root.scope(state: \.rows, action: \.rows))
+    let rows = Array(root.scope(\.rows, action: \.rows))
     #expect(rows.count == 1)
 
     #expect(row.store == nil)

@@ -64,7 +64,7 @@ struct ImmediateDismissalTests {
     for attempt in 0..<Self.attempts {
       store.send(.present)
       // In the same turn of the main actor: the parent's listener has not started yet.
-      store.scope(state: \.sheet, action: \.sheet.presented)?.send(.closeTapped)
+      store.scope(\.sheet, action: \.sheet.presented)?.send(.closeTapped)
       let dismissed = await eventually(timeout: .seconds(5)) { store.sheet == nil }
       #expect(dismissed, "attempt \(attempt): the sheet is still presented")
       guard dismissed else { return }
@@ -76,7 +76,7 @@ struct ImmediateDismissalTests {
     for attempt in 0..<Self.attempts {
       store.send(.push)
       let id = store.path.ids.last!
-      store.scope(state: \.path[id: id], action: \.path[id: id])?.send(.closeTapped)
+      store.scope(\.path[id: id], action: \.path[id: id])?.send(.closeTapped)
       let popped = await eventually(timeout: .seconds(5)) { store.path.isEmpty }
       #expect(popped, "attempt \(attempt): the element is still on the stack")
       guard popped else { return }

@@ -37,8 +37,8 @@ private struct SessionHost {
     case child(EditForm.Action)
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.session, action: \.session) { Session() }
-    Scope(state: \.child, action: \.child) { EditForm() }
+    Scope(\.session, action: \.session) { Session() }
+    Scope(\.child, action: \.child) { EditForm() }
   }
 }
 

@@ -109,7 +109,7 @@ struct PresentationTests {
   @Test func storeCaseScopesToTheCurrentDestination() {
     let store = Store(initialState: Inbox.State()) { Inbox() }
     store.send(.addTapped)
-    guard let destination = store.scope(state: \.destination, action: \.destination.presented)
+    guard let destination = store.scope(\.destination, action: \.destination.presented)
     else {
       Issue.record("expected a destination store")
       return
@@ -121,7 +121,7 @@ struct PresentationTests {
     case .alert:
       Issue.record("expected the edit form")
     }
-    let form = store.scope(state: \.destination?.editForm, action: \.destination.editForm)
+    let form = store.scope(\.destination?.editForm, action: \.destination.editForm)
     #expect(form?.title == "Hi")
   }
 }
@@ -131,7 +131,7 @@ struct PresentationScopingTests {
   @Test func seed000NavigationScopeThroughPresentationState() {
     let store = Store(initialState: Inbox.State()) { Inbox() }
     let absent: Store<PresentationState<EditForm.State>, PresentationAction<EditForm.Action>> =
-      store.scope(state: \.$destination.editForm, action: \.destination.editForm)
+      store.scope(\.$destination.editForm, action: \.destination.editForm)
     #expect(absent.state.wrappedValue == nil)
     store.send(.addTapped)
     absent.send(.presented(.titleChanged("Hi")))

@@ -39,7 +39,7 @@ private struct Screen {
     case dismiss
   }
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { Row() }
+    Scope(\.child, action: \.child) { Row() }
     Reduce { state, action in
       switch action {
       case .increment: state.count += 1
@@ -118,7 +118,7 @@ struct StoreObservationTests {
     let store = Store(initialState: Screen.State()) { Screen() }
     let childCount = ChangeCounter { _ = store.child.count }
     let parentCount = ChangeCounter { _ = store.count }
-    let childStore = store.scope(state: \.child, action: \.child)
+    let childStore = store.scope(\.child, action: \.child)
     let scopedCount = ChangeCounter { _ = childStore.count }
     store.send(.child(.increment))
     #expect(childCount.count == 1)
@@ -128,7 +128,7 @@ struct StoreObservationTests {
 
   @Test func replacingAChildWithANewIdentityNotifies() {
     let store = Store(initialState: Screen.State()) { Screen() }
-    let childStore = store.scope(state: \.child, action: \.child)
+    let childStore = store.scope(\.child, action: \.child)
     store.send(.child(.increment))
     let counter = ChangeCounter { _ = childStore.id }
     store.send(.replaceChild)
@@ -143,14 +143,14 @@ struct StoreObservationTests {
     let store = Store(initialState: Screen.State()) { Screen() }
     store.send(.addRow(1))
     store.send(.addRow(2))
-    let rows = store.scope(state: \.rows, action: \.rows)
+    let rows = store.scope(\.rows, action: \.rows)
     #expect(rows.count == 2)
-    #expect(rows[0] === store.scope(state: \.rows, action: \.rows)[0])
+    #expect(rows[0] === store.scope(\.rows, action: \.rows)[0])
     #expect(rows.map(\.id) == [1, 2])
 
     let first = ChangeCounter { _ = rows[0].count }
     let second = ChangeCounter { _ = rows[1].count }
-    let list = ChangeCounter { _ = store.scope(state: \.rows, action: \.rows).count }
+    let list = ChangeCounter { _ = store.scope(\.rows, action: \.rows).count }
     rows[1].send(.increment)
     #expect(first.count == 0)
     #expect(second.count == 1)
@@ -164,7 +164,7 @@ struct StoreObservationTests {
   @Test func optionalScopeObserversAreNotifiedOnDismissal() {
     let store = Store(initialState: Screen.State()) { Screen() }
     store.send(.present)
-    let counter = ChangeCounter { _ = store.scope(state: \.sheet, action: \.sheet.presented) }
+    let counter = ChangeCounter { _ = store.scope(\.sheet, action: \.sheet.presented) }
     store.send(.sheet(.presented(.increment)))
     #expect(counter.count == 0)
     store.send(.dismiss)
@@ -181,7 +181,7 @@ struct StoreObservationTests {
   @Test func readingTheStoreSynchronouslyFromOnChangeIsSafe() {
     let store = Store(initialState: Screen.State()) { Screen() }
     store.send(.addRow(1))
-    let row = store.scope(state: \.rows, action: \.rows)[0]
+    let row = store.scope(\.rows, action: \.rows)[0]
     let reader = SynchronousReader {
       "\(store.count) \(row.count) \(store.child.count)"
     }

@@ -74,7 +74,7 @@ private struct Room: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.echo, action: \.echo) {
+    Scope(\.echo, action: \.echo) {
       Echo()
     }
     Reduce { state, action in

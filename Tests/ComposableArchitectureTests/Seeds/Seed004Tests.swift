@@ -117,7 +117,7 @@ struct Seed004Tests {
     let store = Store(initialState: TabsFeature.State.activity(.init())) { TabsFeature() }
     switch store.state {
     case .activity:
-      guard let activity = store.scope(state: \.activity, action: \.activity) else {
+      guard let activity = store.scope(\.activity, action: \.activity) else {
         Issue.record("expected the activity store")
         return
       }
@@ -126,14 +126,14 @@ struct Seed004Tests {
     case .settings:
       Issue.record("expected the activity case")
     }
-    #expect(store.scope(state: \.settings, action: \.settings) == nil)
+    #expect(store.scope(\.settings, action: \.settings) == nil)
   }
 
   @Test func enumeratedRowStoresAreHashable() {
     let store = Store(
       initialState: ListFeature.State(rows: [.init(id: 1), .init(id: 2)])
     ) { ListFeature() }
-    let enumerated = Array(store.scope(state: \.rows, action: \.rows).enumerated())
+    let enumerated = Array(store.scope(\.rows, action: \.rows).enumerated())
     let ids = Set(enumerated.map(\.element))
     #expect(ids.count == 2)
     enumerated[1].element.send(.rename("Second"))

@@ -146,6 +146,8 @@ struct SharedTestStoreTests {
       await store.send(.increment) {
         $0.$count.withLock { $0 = 9 }
       }
+    } matching: { issue in
+      issue.description.contains("A state change does not match expectation")
     }
   }
 
@@ -156,6 +158,8 @@ struct SharedTestStoreTests {
       await store.send(.increment) {
         $0.$count.withLock { $0 = 100 }
       }
+    } matching: { issue in
+      issue.description.contains("A state change does not match expectation")
     }
     #expect(count.wrappedValue == 1)
   }

@@ -67,11 +67,11 @@ private struct Panels {
 struct ScopeCacheTests {
   @Test func theSameStatePathWithDifferentActionPathsGivesDifferentStores() {
     let store = Store(initialState: Panels.State()) { Panels() }
-    let left = store.scope(state: \.self, action: \.left)
-    let right = store.scope(state: \.self, action: \.right)
+    let left = store.scope(\.self, action: \.left)
+    let right = store.scope(\.self, action: \.right)
     #expect(left !== right)
-    #expect(store.scope(state: \.self, action: \.left) === left)
-    #expect(store.scope(state: \.self, action: \.right) === right)
+    #expect(store.scope(\.self, action: \.left) === left)
+    #expect(store.scope(\.self, action: \.right) === right)
 
     left.send(1)
     right.send(10)
@@ -82,10 +82,10 @@ struct ScopeCacheTests {
   @Test func everyScopeStaysCachedWhenAStoreHasManyChildren() {
     let store = Store(initialState: Panels.State()) { Panels() }
     let paths: [KeyPath<Panels.State, Int>] = [\.a, \.b, \.c, \.d, \.e, \.f]
-    let stores = paths.map { store.scope(state: $0, action: \.left) }
+    let stores = paths.map { store.scope($0, action: \.left) }
     #expect(Set(stores.map(ObjectIdentifier.init)).count == paths.count)
     for (path, scoped) in zip(paths, stores) {
-      #expect(store.scope(state: path, action: \.left) === scoped)
+      #expect(store.scope(path, action: \.left) === scoped)
     }
   }
 
@@ -94,18 +94,18 @@ struct ScopeCacheTests {
       Panels()
     }
     weak var removed: StoreOf<Panels.Row>?
-    let kept = store.scope(state: \.rows, action: \.rows)[1]
-    removed = store.scope(state: \.rows, action: \.rows)[0]
+    let kept = store.scope(\.rows, action: \.rows)[1]
+    removed = store.scope(\.rows, action: \.rows)[0]
     #expect(removed != nil)
 
     store.send(.removeRow(id: 1))
-    let afterRemoval = Array(store.scope(state: \.rows, action: \.rows))
+    let afterRemoval = Array(store.scope(\.rows, action: \.rows))
     #expect(afterRemoval.map(\.id) == [2])
     #expect(afterRemoval[0] === kept)
     #expect(removed == nil)
 
     store.send(.addRow(id: 1))
-    let afterReAdding = Array(store.scope(state: \.rows, action: \.rows))
+    let afterReAdding = Array(store.scope(\.rows, action: \.rows))
     #expect(afterReAdding.map(\.id) == [2, 1])
     #expect(afterReAdding[0] === kept)
   }
@@ -119,7 +119,7 @@ struct ScopeCacheTests {
     let store = Store(initialState: Panels.State()) { Panels() }
     let uncached = store.scope(state: { $0 }, action: { $0 })
     uncached.send(.showDetail)
-    guard let detail = uncached.scope(state: \.detail, action: \.detail.presented) else {
+    guard let detail = uncached.scope(\.detail, action: \.detail.presented) else {
       Issue.record("The presented detail has no store")
       return
     }

@@ -73,7 +73,7 @@ struct ScopedStateReadTests {
   private func leaf(of root: StoreOf<Level>, depth: Int) -> StoreOf<Level> {
     var store = root
     for _ in 0..<depth {
-      store = store.scope(state: \.child, action: \.child.presented)!
+      store = store.scope(\.child, action: \.child.presented)!
     }
     return store
   }
@@ -104,7 +104,7 @@ struct ScopedStateReadTests {
     root.send(.child(.presented(.dismissChild)))
     #expect(root.child?.child == nil)
     #expect(leaf.count == 2)
-    #expect(self.leaf(of: root, depth: 1).scope(state: \.child, action: \.child.presented) == nil)
+    #expect(self.leaf(of: root, depth: 1).scope(\.child, action: \.child.presented) == nil)
   }
 
   @Test func anElementStoreTakenFromAnOlderCollectionSeesTheCurrentElement() {
@@ -112,7 +112,7 @@ struct ScopedStateReadTests {
     root.send(.addRow(1))
     root.send(.addRow(2))
     // Built before the rows change; its element stores are created only when first accessed.
-    let rows = root.scope(state: \.rows, action: \.rows)
+    let rows = root.scope(\.rows, action: \.rows)
     root.send(.rows(.element(id: 2, action: .tap)))
     root.send(.rows(.element(id: 2, action: .tap)))
 
@@ -143,25 +143,25 @@ struct ScopedStateReadTests {
   @Test func aCachedOptionalScopeIsToldWhenItsStateIsDismissed() {
     let root = Store(initialState: Level.State.nested(3)) { Level() }
     let middle = self.leaf(of: root, depth: 1)
-    _ = middle.scope(state: \.child, action: \.child.presented)
+    _ = middle.scope(\.child, action: \.child.presented)
     let changes = LockIsolated(0)
     withObservationTracking {
       // A cache hit.
-      _ = middle.scope(state: \.child, action: \.child.presented)
+      _ = middle.scope(\.child, action: \.child.presented)
     } onChange: {
       changes.withValue { $0 += 1 }
     }
     middle.send(.dismissChild)
     #expect(changes.value == 1)
-    #expect(middle.scope(state: \.child, action: \.child.presented) == nil)
+    #expect(middle.scope(\.child, action: \.child.presented) == nil)
   }
 
   @Test func aScopeWrittenWithSubscriptLiteralsIsFoundAgain() throws {
     let root = Store(initialState: Level.State()) { Level() }
     root.send(.addRow(1))
     // Both literals have subscript arguments: each evaluation is a new key path object.
-    let first = try #require(root.scope(state: \.rows[id: 1], action: \.rows[id: 1]))
-    let second = try #require(root.scope(state: \.rows[id: 1], action: \.rows[id: 1]))
+    let first = try #require(root.scope(\.rows[id: 1], action: \.rows[id: 1]))
+    let second = try #require(root.scope(\.rows[id: 1], action: \.rows[id: 1]))
     #expect(first === second)
     second.send(.tap)
     #expect(first.count == 1)

@@ -27,8 +27,8 @@ struct StoreTests {
 
   @Test func scopingReturnsTheSameStoreForTheSamePaths() {
     let store = Store(initialState: Parent.State()) { Parent() }
-    let child1 = store.scope(state: \.child, action: \.child)
-    let child2 = store.scope(state: \.child, action: \.child)
+    let child1 = store.scope(\.child, action: \.child)
+    let child2 = store.scope(\.child, action: \.child)
     #expect(child1 === child2)
     child1.send(.increment)
     #expect(child2.count == 1)
@@ -38,21 +38,21 @@ struct StoreTests {
 
   @Test func optionalScopingIsNilWhileStateIsNil() {
     let store = Store(initialState: Parent.State()) { Parent() }
-    #expect(store.scope(state: \.optional, action: \.optional) == nil)
+    #expect(store.scope(\.optional, action: \.optional) == nil)
     store.send(.presentOptional)
-    let child = store.scope(state: \.optional, action: \.optional)
+    let child = store.scope(\.optional, action: \.optional)
     #expect(child != nil)
-    #expect(child === store.scope(state: \.optional, action: \.optional))
+    #expect(child === store.scope(\.optional, action: \.optional))
     child?.send(.increment)
     #expect(store.optional?.count == 1)
     store.send(.dismissOptional)
-    #expect(store.scope(state: \.optional, action: \.optional) == nil)
+    #expect(store.scope(\.optional, action: \.optional) == nil)
   }
 
   @Test func annotatedNonOptionalScopeOfOptionalStateStillCompiles() {
     let store = Store(initialState: Parent.State()) { Parent() }
     let child: Store<Counter.State?, Counter.Action> = store.scope(
-      state: \.optional, action: \.optional
+      \.optional, action: \.optional
     )
     #expect(child.state == nil)
   }
@@ -60,7 +60,7 @@ struct StoreTests {
   @Test func sendingToADismissedChildStoreReportsAnIssueAndDoesNotCrash() {
     let store = Store(initialState: Parent.State()) { Parent() }
     store.send(.presentOptional)
-    let child = store.scope(state: \.optional, action: \.optional)!
+    let child = store.scope(\.optional, action: \.optional)!
     store.send(.dismissOptional)
     withKnownIssue {
       child.send(.increment)
@@ -73,7 +73,7 @@ struct StoreTests {
 
   @Test func scopingThroughComputedPropertiesAndSubscripts() throws {
     let store = Store(initialState: Parent.State(rows: [Counter.State(id: 7)])) { Parent() }
-    let row = try #require(store.scope(state: \.rows[id: 7], action: \.rows[id: 7]))
+    let row = try #require(store.scope(\.rows[id: 7], action: \.rows[id: 7]))
     row.send(.increment)
     #expect(store.rows[id: 7]?.count == 1)
     #expect(row.state.count == 1)

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// A description of a button in an alert or confirmation dialog: its label, role and action.
 ///
 /// ```swift
@@ -64,10 +68,14 @@ public struct ButtonState<Action>: Identifiable {
   ///   if let action { store.send(.alert(.presented(action))) }
   /// }
   /// ```
+  ///
+  /// An animated action (`.send(action, animation:)`) is performed inside `withAnimation`.
   public func withAction(_ perform: (Action?) -> Void) {
     switch action.type {
     case .send(let action):
       perform(action)
+    case .animatedSend(let action, let animation):
+      withAnimation(animation) { perform(action) }
     }
   }
 
@@ -75,7 +83,8 @@ public struct ButtonState<Action>: Identifiable {
   @MainActor
   public func withAction(_ perform: @MainActor (Action?) async -> Void) async {
     switch action.type {
-    case .send(let action):
+    case .send(let action), .animatedSend(let action, animation: _):
+      // An animation cannot span an `await`: SwiftUI's `withAnimation` takes a synchronous body.
       await perform(action)
     }
   }

@@ -1,10 +1,15 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// The action a ``ButtonState`` sends when tapped, wrapped so that it can carry extra context.
 ///
 /// ```swift
 /// ButtonState(action: .send(.confirmDeletion)) { TextState("Delete") }
 /// ```
 ///
-/// Animated sends are SwiftUI-specific and are not modelled by this type.
+/// An alert button can animate the change its action makes: `.send(.confirmDeletion, animation:
+/// .default)`. Without SwiftUI the animation is kept (and compared) but nothing is animated.
 public struct ButtonStateAction<Action> {
   /// How the action is delivered.
   public let type: _ActionType
@@ -22,10 +27,19 @@ public struct ButtonStateAction<Action> {
     Self(type: .send(action))
   }
 
+  /// Sends `action` with `animation` when the button is tapped; `nil` only dismisses.
+  ///
+  /// ```swift
+  /// ButtonState(action: .send(.confirmDeletion, animation: .default)) { TextState("Delete") }
+  /// ```
+  public static func send(_ action: Action?, animation: Animation?) -> Self {
+    Self(type: .animatedSend(action, animation: animation))
+  }
+
   /// The action that will be sent, if any.
   public var action: Action? {
     switch type {
-    case .send(let action):
+    case .send(let action), .animatedSend(let action, animation: _):
       return action
     }
   }
@@ -41,6 +55,8 @@ public struct ButtonStateAction<Action> {
     switch type {
     case .send(let action):
       return .send(transform(action))
+    case .animatedSend(let action, let animation):
+      return .send(transform(action), animation: animation)
     }
   }
 
@@ -48,6 +64,8 @@ public struct ButtonStateAction<Action> {
   public enum _ActionType {
     /// Sends the action synchronously, or only dismisses when `nil`.
     case send(Action?)
+    /// Sends the action synchronously with an animation, or only dismisses when `nil`.
+    case animatedSend(Action?, animation: Animation?)
   }
 }
 
@@ -59,11 +77,20 @@ extension ButtonStateAction: Sendable where Action: Sendable {}
 extension ButtonStateAction._ActionType: Sendable where Action: Sendable {}
 
 extension ButtonStateAction: CustomDumpReflectable {
-  /// Dumps as `.send(<action>)`, or `.send(nil)` for a dismiss-only button.
+  /// Dumps as `.send(<action>)` (`.send(nil)` for a dismiss-only button), or
+  /// `.animatedSend(<action>, animation: <animation>)`.
   public var customDumpMirror: Mirror {
     switch type {
     case .send(let action):
       return Mirror(self, children: ["send": action as Any], displayStyle: .enum)
+    case .animatedSend(let action, let animation):
+      return Mirror(
+        self,
+        children: [
+          "animatedSend": (action: action as Any, animation: animation as Any)
+        ],
+        displayStyle: .enum
+      )
     }
   }
 }

@@ -5,7 +5,7 @@ extension PresentationAction.AllCasePaths {
   ///
   /// Where a plain child action is expected, `\.destination.editForm` still means the case path
   /// to `EditForm.Action` (this overload is disfavored). Where a presentation action is expected,
-  /// as in `$store.scope(state: \.destination?.editForm, action: \.destination.editForm)`, this
+  /// as in `$store.scope(\.destination?.editForm, action: \.destination.editForm)`, this
   /// one applies, so the scope can both reach the child (`.presented`) and dismiss it
   /// (`.dismiss`). Dismissal is shared by every case: extracting from `.dismiss` gives
   /// `.dismiss`.

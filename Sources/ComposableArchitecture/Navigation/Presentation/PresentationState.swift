@@ -82,7 +82,7 @@ public struct PresentationState<State> {
   /// state is in that case.
   ///
   /// ```swift
-  /// store.scope(state: \.$destination.editForm, action: \.destination.editForm)
+  /// store.scope(\.$destination.editForm, action: \.destination.editForm)
   /// ```
   public subscript<Case>(
     dynamicMember keyPath: CaseKeyPath<State, Case>

@@ -149,6 +149,21 @@ extension StackState: RangeReplaceableCollection {
   }
 }
 
+extension StackState {
+  /// Replaces the elements in `subrange` by `elements`, each under the id that comes with it (a
+  /// navigation stack's path writes back the components it read, ids included).
+  mutating func replaceSubrange(
+    _ subrange: Range<Int>, withIdentified elements: [(id: StackElementID, element: Element)]
+  ) {
+    self._elements.removeSubrange(subrange)
+    for (offset, component) in elements.enumerated() {
+      self._elements.updateValue(
+        component.element, forKey: component.id, insertingAt: subrange.lowerBound + offset
+      )
+    }
+  }
+}
+
 extension StackState: ExpressibleByArrayLiteral {
   /// Creates a stack from its elements, generating an id for each.
   public init(arrayLiteral elements: Element...) {

@@ -7,7 +7,7 @@
 /// var body: some ReducerOf<Self> {
 ///   CombineReducers {
 ///     Reduce { state, action in /* … */ }
-///     Scope(state: \.child, action: \.child) { Child() }
+///     Scope(\.child, action: \.child) { Child() }
 ///   }
 ///   .ifLet(\.destination, action: \.destination) { Destination() }
 /// }
