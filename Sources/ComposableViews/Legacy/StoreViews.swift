@@ -43,7 +43,7 @@ public struct IfLetStore<State, Action, Content: View>: View {
 
   /// The content for the state now.
   public var body: Content {
-    self.content(self.store.scope(state: \.self, action: \.self))
+    self.content(self.store.scope(\.self, action: \.self))
   }
 }
 
@@ -70,7 +70,7 @@ public struct ForEachStore<ID: Hashable & Sendable, ElementState, ElementAction,
   /// A `ForEach` over the element stores.
   public var body: some View {
     let collection: _StoreCollection<ID, ElementState, ElementAction> = self.store.scope(
-      state: \.self, action: \.self)
+      \.self, action: \.self)
     return ForEach(collection, content: self.content)
   }
 }

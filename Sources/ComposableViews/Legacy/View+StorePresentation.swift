@@ -9,7 +9,7 @@ private func presentedStore<State, Action>(
       // A store scoped with a closure or a projected key path answers reads without its parent;
       // reading its state observes the whole tree, as the view stores of this API did.
       _ = store.state
-      return store.scope(state: \.wrappedValue, action: \.presented)
+      return store.scope(\.wrappedValue, action: \.presented)
     },
     set: { newValue in
       if newValue == nil, store.withState(\.wrappedValue) != nil { store.send(.dismiss) }

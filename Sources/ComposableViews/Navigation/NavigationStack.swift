@@ -77,7 +77,7 @@ extension NavigationStack {
       for (index, elementID) in ids.enumerated() {
         guard
           let elementStore = store.scope(
-            state: \.[id: elementID], action: \.[id: elementID])
+            \.[id: elementID], action: \.[id: elementID])
         else { continue }
         renderer.withPath("s\(elementID.generation)") {
           let screenID = renderer.elementID()
@@ -236,7 +236,7 @@ extension Bindable {
     action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
   ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
   where Value == Store<State, Action> {
-    let child = self.wrappedValue.scope(state: state, action: action)
+    let child = self.wrappedValue.scope(state, action: action)
     return Binding(get: { child }, set: { _ in })
   }
 
