@@ -45,12 +45,18 @@ struct HTMLWriter {
     self.output += element.tag
     if !element.classes.isEmpty {
       self.output += " class=\""
-      appendEscaped(element.classes.joined(separator: " "), to: &self.output)
+      for (index, name) in element.classes.enumerated() {
+        if index > 0 { self.output += " " }
+        appendEscaped(name, to: &self.output)
+      }
       self.output += "\""
     }
     if !element.styles.isEmpty {
       self.output += " style=\""
-      appendEscaped(element.styles.joined(separator: ";"), to: &self.output)
+      for (index, declaration) in element.styles.enumerated() {
+        if index > 0 { self.output += ";" }
+        appendEscaped(declaration, to: &self.output)
+      }
       self.output += "\""
     }
     for attribute in element.attributes {

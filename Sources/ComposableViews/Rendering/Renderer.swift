@@ -7,8 +7,15 @@ public final class _Renderer {
   unowned let host: ViewHost
   /// The nodes of the element being built.
   var nodes: [RenderedNode] = []
-  /// The place in the view tree: structure and `ForEach` identities.
-  var path = ""
+  /// The place in the view tree: structure and `ForEach` identities, as segments; joined into
+  /// a string only when an element or unit needs its id (most views need none).
+  private var segments: [String] = []
+
+  /// The place in the view tree as a string: the id of what is rendered here.
+  var path: String {
+    get { self.segments.joined(separator: ".") }
+    set { self.segments = [newValue] }
+  }
   /// The environment of the view being rendered.
   var environment = EnvironmentValues()
   /// The unit being rendered.
@@ -48,10 +55,8 @@ public final class _Renderer {
 
   /// Runs `body` one level deeper in the view tree.
   func withPath<R>(_ segment: String, _ body: () -> R) -> R {
-    let saved = self.path
-    self.path += "."
-    self.path += segment
-    defer { self.path = saved }
+    self.segments.append(segment)
+    defer { self.segments.removeLast() }
     return body()
   }
 
@@ -216,7 +221,7 @@ public final class _Renderer {
   func renderUnit(_ unit: ViewUnit, pass: Int) {
     // Save the state of the unit being rendered around this one.
     let savedNodes = self.nodes
-    let savedPath = self.path
+    let savedSegments = self.segments
     let savedEnvironment = self.environment
     let savedUnit = self.unit
     let savedPrevious = self.previousChildren
@@ -225,7 +230,7 @@ public final class _Renderer {
     let savedLifecycle = self.lifecycle
     defer {
       self.nodes = savedNodes
-      self.path = savedPath
+      self.segments = savedSegments
       self.environment = savedEnvironment
       self.unit = savedUnit
       self.previousChildren = savedPrevious
@@ -236,7 +241,7 @@ public final class _Renderer {
 
     self.host.removeHandlers(of: unit)
     self.nodes = []
-    self.path = unit.id + ".b"
+    self.segments = [unit.id, "b"]
     self.environment = unit.environment
     self.unit = unit
     self.previousChildren = unit.children

@@ -114,9 +114,10 @@ public final class ScreenTest {
   }
 
   /// Waits until a condition on the screen holds, rendering as state changes; throws if it does
-  /// not hold within `timeout`.
+  /// not hold within `timeout`. The default is generous because a test suite run in parallel can
+  /// keep the main actor busy for seconds; a condition that holds returns at once.
   public func waitUntil(
-    timeout: Duration = .seconds(5), _ condition: (ScreenTest) -> Bool
+    timeout: Duration = .seconds(30), _ condition: (ScreenTest) -> Bool
   ) async throws {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
