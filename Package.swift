@@ -13,12 +13,19 @@ let package = Package(
   ],
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "ComposableLiveServer", targets: ["ComposableLiveServer"]),
     .executable(name: "SyncUps", targets: ["SyncUps"]),
     .executable(name: "composable-migrate", targets: ["composable-migrate"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // The live server's HTTP and WebSocket (only its targets use them). Hummingbird's default
+    // traits (swift-configuration, full Foundation) are not needed.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -139,6 +146,52 @@ let package = Package(
         "SyncUps",
         "SyncUpsFeatures",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+
+    // MARK: Live server: a store per browser tab, its views patched over a WebSocket
+    .target(
+      name: "ComposableLiveServer",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ],
+      resources: [.copy("Resources/live.js")]
+    ),
+    .target(
+      name: "LiveServerTestSupport",
+      dependencies: ["ComposableLiveServer"],
+      path: "Tests/LiveServerTestSupport"
+    ),
+    .testTarget(
+      name: "ComposableLiveServerTests",
+      dependencies: [
+        "ComposableLiveServer",
+        "LiveServerTestSupport",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    // End to end in headless Chromium over WebDriver; skipped when chromedriver is absent unless
+    // `TCA_BROWSER_TESTS=required`.
+    .testTarget(
+      name: "BrowserTests",
+      dependencies: [
+        "ComposableLiveServer",
+        "LiveServerTestSupport",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
+    ),
+    .executableTarget(
+      name: "live-load",
+      dependencies: [
+        "ComposableLiveServer",
+        "LiveServerTestSupport",
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
       ]
     ),
 
