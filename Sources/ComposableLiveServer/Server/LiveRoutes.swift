@@ -49,6 +49,7 @@ struct LiveRoutes: Sendable {
       guard let session = self.registry.create(for: address), let screen = session.screen else {
         return nil
       }
+      session.hasRendered = true
       return PageDocument.html(body: screen.render(), title: screen.title, session: session.id)
     }
     guard let page else { throw HTTPError(.serviceUnavailable) }

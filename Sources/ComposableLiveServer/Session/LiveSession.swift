@@ -16,6 +16,9 @@ final class LiveSession {
   private(set) var lastSeq = 0
   /// Whether a socket has attached before (a later one gets the whole screen again).
   private var hasAttached = false
+  /// Whether a page was rendered for the session (a socket that comes without one gets the
+  /// whole screen).
+  var hasRendered = false
   private var outbox: AsyncStream<Outgoing>.Continuation?
   private var connection = 0
   private var flushScheduled = false
@@ -52,7 +55,7 @@ final class LiveSession {
     self.outbox = outbox
     self.detachedSince = nil
     guard let screen else { return self.connection }
-    if self.hasAttached || expired {
+    if self.hasAttached || expired || !self.hasRendered {
       let html = screen.render()
       self.send(
         ServerMessage(

@@ -47,8 +47,10 @@ final class SessionRegistry {
       return (session, session.attach(outbox, expired: false))
     }
     guard let session = self.create(for: request) else { return nil }
-    self.logger.info("A page's session had expired; a new one was built for it")
-    return (session, session.attach(outbox, expired: true))
+    if id != nil {
+      self.logger.info("A page's session had expired; a new one was built for it")
+    }
+    return (session, session.attach(outbox, expired: id != nil))
   }
 
   /// The socket `connection` of `session` closed: the session ends unless a socket attaches

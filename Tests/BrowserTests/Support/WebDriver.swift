@@ -159,6 +159,13 @@ struct WebDriver: Sendable {
       [id, text])
   }
 
+  /// Fetches `address` and returns its body (for waiting on servers).
+  static func get(_ address: String) async throws -> Data {
+    guard let url = URL(string: address) else { throw BrowserFailure("bad address \(address)") }
+    let (data, _) = try await URLSession.shared.data(from: url)
+    return data
+  }
+
   static func request(_ method: String, _ url: URL, _ body: [String: Any]?) async throws -> Any? {
     var request = URLRequest(url: url)
     request.httpMethod = method
