@@ -13,6 +13,7 @@ let package = Package(
   ],
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .library(name: "ComposableViews", targets: ["ComposableViews"]),
     .library(name: "ComposableLiveServer", targets: ["ComposableLiveServer"]),
     .executable(name: "SyncUps", targets: ["SyncUps"]),
     .executable(name: "composable-migrate", targets: ["composable-migrate"]),
@@ -103,6 +104,22 @@ let package = Package(
       dependencies: [
         "ComposableArchitectureMacros",
         .product(name: "MacroTesting", package: "swift-macro-testing"),
+      ]
+    ),
+
+    // MARK: Views: SwiftUI's names and shapes, rendered as HTML
+    .target(
+      name: "ComposableViews",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "ComposableViewsTests",
+      dependencies: [
+        "ComposableViews",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
 

@@ -1,0 +1,134 @@
+import Foundation
+import IssueReporting
+
+/// Views made from the elements of a collection, each identified by its element's id.
+///
+/// The counterpart of SwiftUI's `ForEach`, over `Identifiable` elements, ranges, `id:` key
+/// paths, the stores of a collection feature and shared collections:
+///
+/// ```swift
+/// ForEach(store.scope(state: \.rows, action: \.rows)) { rowStore in
+///   RowView(store: rowStore)
+/// }
+/// ```
+///
+/// Each element is rendered on its own: when the state one element read changes, that element
+/// is rendered again and nothing else. An element keeps its place on screen (and its `@State`)
+/// by its id, wherever it moves.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
+  /// The collection.
+  public var data: Data
+  /// Makes the view of an element.
+  public var content: (Data.Element) -> Content
+  let ids: @MainActor (Data) -> [ID]
+  var deleteAction: (@MainActor (IndexSet) -> Void)?
+  var moveAction: (@MainActor (IndexSet, Int) -> Void)?
+
+  /// Views for the elements of a collection, identified by a key path to a unique value.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+    self.ids = { data in data.map { $0[keyPath: id] } }
+  }
+
+  /// Removes the elements a person deletes: each row gets a delete button.
+  public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> Self {
+    var copy = self
+    copy.deleteAction = action
+    return copy
+  }
+
+  /// Moves the elements a person drags; accepted for SwiftUI's spelling (a page has no
+  /// reordering gesture yet).
+  public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> Self {
+    var copy = self
+    copy.moveAction = action
+    return copy
+  }
+
+  public func _render(in renderer: _Renderer) {
+    let ids = self.ids(self.data)
+    var seen = Set<ID>()
+    seen.reserveCapacity(ids.count)
+    let content = self.content
+    let deleteAction = self.deleteAction
+    for (offset, element) in zip(self.data.indices, self.data).enumerated() {
+      let id = ids[offset]
+      guard seen.insert(id).inserted else {
+        reportIssue(
+          """
+          "ForEach" of \(Data.Element.self) has two elements with the id "\(id)": \
+          the second is not shown, and taps could reach the wrong one. Give each element a \
+          unique id (ids of an "IdentifiedArray" are unique; a "ForEach(_:id:)" key path must \
+          be too).
+          """
+        )
+        continue
+      }
+      let element = element.1
+      renderer.withPath("k" + idSegment(String(describing: id))) {
+        if renderer.rendersUnitsInline {
+          // In a picker: the element's id is its tag unless its content has a tag of its own.
+          let before = renderer.tagCandidates.count
+          renderer.render(content(element))
+          if renderer.tagCandidates.count == before {
+            renderer.tagCandidates.append(AnyHashable(id))
+          }
+          return
+        }
+        renderer.renderElementUnit(name: "ForEach element \(id)") { renderer in
+          renderer.render(content(element))
+          if let deleteAction {
+            let deleteID = renderer.elementID() + ".delete"
+            renderer.element(
+              "button",
+              attributes: [
+                ("type", "button"), ("id", deleteID), ("data-tca-on", "click"),
+                ("aria-label", "Delete"),
+              ],
+              classes: ["tca-button", "tca-role-destructive", "tca-row-delete"]
+            ) { renderer.text("Delete") }
+            renderer.on(deleteID) { _ in
+              deleteAction(IndexSet(integer: offset))
+              return .handled
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+  /// Views for the elements of a collection of identifiable values.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Views for a range of numbers.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.content = content
+    self.ids = { Array($0) }
+  }
+}
+
+extension ForEach {
+  /// Views for the stores of a collection feature, one per element, identified by the
+  /// elements' ids (read without reading the elements, so a change in one element renders
+  /// only that element again).
+  public init<ElementState, ElementAction>(
+    _ data: _StoreCollection<ID, ElementState, ElementAction>,
+    @ViewBuilder content: @escaping (Store<ElementState, ElementAction>) -> Content
+  )
+  where Data == _StoreCollection<ID, ElementState, ElementAction>, ID: Sendable {
+    self.data = data
+    self.content = content
+    self.ids = { Array($0.ids) }
+  }
+}

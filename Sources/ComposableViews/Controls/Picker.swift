@@ -1,0 +1,159 @@
+import IssueReporting
+
+/// A choice of one value among tagged options: a labelled `<select>`.
+///
+/// The counterpart of SwiftUI's `Picker`. Options are the views of its content, each with a
+/// `.tag(_:)` of the selection's type (or, in a `ForEach`, the element's id):
+///
+/// ```swift
+/// Picker("Theme", selection: $store.theme) {
+///   ForEach(Theme.allCases) { theme in Text(theme.name).tag(theme) }
+/// }
+/// ```
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _PrimitiveView {
+  let selection: Binding<SelectionValue>
+  let label: Label
+  let content: Content
+
+  /// A picker with a label view.
+  public init(
+    selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.selection = selection
+    self.content = content()
+    self.label = label()
+  }
+
+  public func _render(in renderer: _Renderer) {
+    let id = renderer.elementID()
+    let isEnabled = renderer.environment.isEnabled
+    let (optionNodes, tags) = renderer.collectInline { renderer.render(self.content) }
+    let values = tags.compactMap { $0.base as? SelectionValue }
+    if values.count != optionNodes.count {
+      reportIssue(
+        """
+        A "Picker" of \(SelectionValue.self) has \(optionNodes.count) options but \
+        \(values.count) of them have a tag of that type: the others cannot be chosen. Give \
+        each option ".tag(_:)" with a \(SelectionValue.self) value (an "Optional" selection \
+        needs tags of the optional type).
+        """
+      )
+    }
+    let current = self.selection.wrappedValue
+    renderer.element("label", classes: ["tca-field", "tca-picker"]) {
+      renderer.element("span", classes: ["tca-field-title"]) { renderer.render(self.label) }
+      var attributes: [(name: String, value: String)] = [("id", id), ("data-tca-on", "change")]
+      if !isEnabled { attributes.append(("disabled", "")) }
+      renderer.element("select", attributes: attributes, classes: ["tca-input"]) {
+        for (index, node) in optionNodes.enumerated() where index < values.count {
+          var option = RenderedElement(
+            "option", attributes: [("value", String(index))],
+            children: [.text(plainText([node]))])
+          if values[index] == current { option.attributes.append(("selected", "")) }
+          renderer.nodes.append(.element(option))
+        }
+      }
+    }
+    let selection = self.selection
+    renderer.on(id) { event in
+      guard isEnabled else { return .ignored("The picker is disabled.") }
+      guard event.kind == .change || event.kind == .input,
+        let index = event.value.flatMap(Int.init), values.indices.contains(index)
+      else { return .ignored("No option with that value.") }
+      if selection.wrappedValue != values[index] { selection.wrappedValue = values[index] }
+      return .handled
+    }
+  }
+}
+
+extension Picker where Label == Text {
+  /// A picker with a title.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { Text(titleKey) }
+  }
+
+  /// A picker with a title.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { Text(title) }
+  }
+}
+
+/// A view with a tag: the value it stands for in a picker or a tab view.
+public struct _TaggedView<Content: View>: _PrimitiveView {
+  let content: Content
+  let tag: AnyHashable
+
+  public func _render(in renderer: _Renderer) {
+    let before = renderer.tagCandidates.count
+    renderer.render(self.content)
+    renderer.tagCandidates.removeSubrange(before...)
+    renderer.tagCandidates.append(self.tag)
+  }
+}
+
+extension View {
+  /// Tags the view with the value it stands for in a `Picker` or `TabView`.
+  public func tag<V: Hashable>(_ tag: V) -> some View {
+    _TaggedView(content: self, tag: AnyHashable(tag))
+  }
+
+  /// How a picker shows; accepted for SwiftUI's spelling (a page shows a menu).
+  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
+}
+
+/// How a picker shows; accepted for SwiftUI's spelling (a page always shows a menu).
+public protocol PickerStyle {}
+
+/// A menu.
+public struct MenuPickerStyle: PickerStyle {
+  /// Creates the style.
+  public init() {}
+}
+/// Segments.
+public struct SegmentedPickerStyle: PickerStyle {
+  /// Creates the style.
+  public init() {}
+}
+/// Options in place.
+public struct InlinePickerStyle: PickerStyle {
+  /// Creates the style.
+  public init() {}
+}
+/// A wheel.
+public struct WheelPickerStyle: PickerStyle {
+  /// Creates the style.
+  public init() {}
+}
+/// A link to a list of options.
+public struct NavigationLinkPickerStyle: PickerStyle {
+  /// Creates the style.
+  public init() {}
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+  /// A menu.
+  public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+extension PickerStyle where Self == SegmentedPickerStyle {
+  /// Segments.
+  public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+extension PickerStyle where Self == InlinePickerStyle {
+  /// Options in place.
+  public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+extension PickerStyle where Self == WheelPickerStyle {
+  /// A wheel.
+  public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+  /// A link to a list of options.
+  public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}

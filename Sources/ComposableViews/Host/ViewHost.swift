@@ -1,0 +1,217 @@
+import IssueReporting
+
+/// Renders one root view to HTML and keeps it live: state changes become patches, and the
+/// person's events reach the views that rendered the elements they acted on.
+///
+/// A server keeps one host per browser tab; ``ScreenTest`` drives one in tests.
+///
+/// ```swift
+/// let host = ViewHost(CounterView(store: store))
+/// let page = host.render()                      // the whole screen
+/// host.handle(ViewEvent(.click, target: id))    // the person clicked a button
+/// let patches = host.takePatches()              // only what changed
+/// ```
+@MainActor
+public final class ViewHost {
+  /// Called, at most once until the next ``takePatches()``, when state that a rendered view
+  /// read has changed. Call ``takePatches()`` soon after: changes made together then arrive
+  /// together.
+  public var onInvalidate: (@MainActor () -> Void)?
+
+  /// How many view bodies were evaluated since the host was made: a body is evaluated again
+  /// only when state it read changed, or its parent gave it different values.
+  public internal(set) var bodyEvaluations = 0
+
+  var handlers: [String: @MainActor (ViewEvent) -> ViewEventResult] = [:]
+  let signal: InvalidationSignal
+  private var units: [Int: ViewUnit] = [:]
+  private var nextToken = 0
+  private var pass = 0
+  private var root: ViewUnit!
+  private lazy var renderer = _Renderer(host: self)
+  private var appearing: [LifecycleEntry] = []
+  private var disappearing: [LifecycleEntry] = []
+
+  /// Creates a host for a root view. Nothing is rendered until ``render()``.
+  public init<Content: View>(_ content: Content) {
+    let notifier = HostNotifier()
+    self.signal = InvalidationSignal {
+      Task { @MainActor in notifier.host?.onInvalidate?() }
+    }
+    notifier.host = self
+    self.root = self.makeUnit(
+      id: "r", depth: 0, content: RootContent(content), environment: EnvironmentValues())
+  }
+
+  /// The whole screen as HTML (the content of `<body>`). What changed before this call is in
+  /// it, so the next ``takePatches()`` only returns later changes.
+  public func render() -> String {
+    if self.root.renderedPass < 0 {
+      self.pass += 1
+      _ = self.signal.drain()
+      self.renderer.renderUnit(self.root, pass: self.pass)
+      self.runLifecycle()
+    }
+    _ = self.takePatches()
+    var writer = HTMLWriter(pass: self.pass, keepsUnchanged: false)
+    writer.write(self.root)
+    return writer.output
+  }
+
+  /// Renders again what changed since the last ``render()`` or ``takePatches()``, and returns
+  /// the patches that bring a page showing the old render up to date, in order.
+  public func takePatches() -> [ViewPatch] {
+    guard self.root.renderedPass >= 0 else { return [] }
+    var patches: [ViewPatch] = []
+    // Lifecycle modifiers may change state again; a few rounds settle that.
+    for _ in 0..<8 {
+      let tokens = self.signal.drain()
+      guard !tokens.isEmpty else { break }
+      let dirty = tokens.compactMap { self.units[$0] }.filter { !$0.isDetached }
+      for unit in dirty { unit.isDirty = true }
+      self.pass += 1
+      for unit in dirty.sorted(by: { $0.depth < $1.depth }) where unit.isDirty && !unit.isDetached {
+        self.renderer.renderUnit(unit, pass: self.pass)
+        var writer = HTMLWriter(pass: self.pass, keepsUnchanged: true)
+        writer.write(unit)
+        patches.append(ViewPatch(target: unit.id, html: writer.output))
+      }
+      self.runLifecycle()
+    }
+    return patches
+  }
+
+  /// Applies an event to the element it names.
+  @discardableResult
+  public func handle(_ event: ViewEvent) -> ViewEventResult {
+    guard let handler = self.handlers[event.target] else { return .unknownTarget }
+    return handler(event)
+  }
+
+  /// The navigation title of the screen on top, or an empty string.
+  public var title: String {
+    _ = self.render()
+    var title = ""
+    func visit(_ nodes: [RenderedNode]) {
+      for node in nodes {
+        switch node {
+        case .text: continue
+        case .unit(let unit): visit(unit.rendered)
+        case .element(let element):
+          guard element.attribute("hidden") == nil else { continue }
+          if element.classes.contains("tca-nav-title") {
+            title = plainText(element.children)
+          }
+          visit(element.children)
+        }
+      }
+    }
+    visit(self.root.rendered)
+    return title
+  }
+
+  // MARK: Units
+
+  var rootUnit: ViewUnit { self.root }
+
+  func makeUnit(
+    id: String, depth: Int, content: UnitContent, environment: EnvironmentValues
+  ) -> ViewUnit {
+    self.nextToken += 1
+    let unit = ViewUnit(
+      id: id, token: self.nextToken, depth: depth, content: content, environment: environment)
+    self.units[unit.token] = unit
+    return unit
+  }
+
+  func removeHandlers(of unit: ViewUnit) {
+    for id in unit.handlerIDs { self.handlers[id] = nil }
+    unit.handlerIDs = []
+  }
+
+  /// A unit left the screen: its children too, its tasks are cancelled, its state is gone.
+  func detach(_ unit: ViewUnit) {
+    unit.isDetached = true
+    self.removeHandlers(of: unit)
+    self.units[unit.token] = nil
+    self.disappearing.append(contentsOf: unit.lifecycle.values)
+    unit.lifecycle = [:]
+    for (_, child) in unit.children { self.detach(child) }
+    unit.children = [:]
+    unit.stateSlots = [:]
+  }
+
+  func updateLifecycle(of unit: ViewUnit, to entries: [String: LifecycleEntry]) {
+    var updated: [String: LifecycleEntry] = [:]
+    for (key, entry) in entries {
+      if let existing = unit.lifecycle[key] {
+        existing.update(from: entry)
+        updated[key] = existing
+      } else {
+        updated[key] = entry
+        self.appearing.append(entry)
+      }
+    }
+    for (key, entry) in unit.lifecycle where entries[key] == nil {
+      self.disappearing.append(entry)
+    }
+    unit.lifecycle = updated
+  }
+
+  private func runLifecycle() {
+    let disappearing = self.disappearing
+    let appearing = self.appearing
+    self.disappearing = []
+    self.appearing = []
+    for entry in disappearing { entry.disappear() }
+    for entry in appearing { entry.appear() }
+  }
+
+  func reportDuplicate(id: String, view: String) {
+    reportIssue(
+      """
+      Two views in one place have the same identity ("\(id)", rendering \(view)). \
+      This usually means a "ForEach" has two elements with the same id: only the last is kept \
+      live, and taps on the others may reach the wrong element. Give each element a unique id \
+      (an "Identifiable" id, or "ForEach(_:id:)" with a key path to a unique value).
+      """
+    )
+  }
+}
+
+/// Lets the invalidation signal, made before the host exists, reach it without keeping it.
+private final class HostNotifier: Sendable {
+  // Unsafe is safe here: written once, on the main actor, in the host's initializer before any
+  // notification can be sent; read only in main-actor tasks after that.
+  nonisolated(unsafe) weak var host: ViewHost?
+}
+
+/// The root of a host: the view it was made with.
+private final class RootContent<V: View>: UnitContent {
+  let view: V
+  init(_ view: V) { self.view = view }
+  override var viewName: String { String(describing: V.self) }
+  override func render(in renderer: _Renderer, unit: ViewUnit) {
+    renderer.render(self.view)
+  }
+}
+
+/// The visible text of rendered nodes.
+@MainActor
+func plainText(_ nodes: [RenderedNode]) -> String {
+  var output = ""
+  func visit(_ nodes: [RenderedNode]) {
+    for node in nodes {
+      switch node {
+      case .text(let text): output += text
+      case .unit(let unit): visit(unit.rendered)
+      case .element(let element):
+        guard element.attribute("hidden") == nil, element.attribute("aria-hidden") == nil
+        else { continue }
+        visit(element.children)
+      }
+    }
+  }
+  visit(nodes)
+  return output
+}

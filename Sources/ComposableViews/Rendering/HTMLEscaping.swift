@@ -1,0 +1,70 @@
+/// Writes text into HTML so that it is shown as written and can never become markup: the five
+/// characters HTML gives meaning to are escaped, and control characters (which HTML cannot
+/// carry) are dropped, except tab, line feed and carriage return.
+func appendEscaped(_ text: String, to output: inout String) {
+  var needsEscaping = false
+  for byte in text.utf8 where byte < 0x20 || byte == 0x7F || isSpecial(byte) {
+    needsEscaping = true
+    break
+  }
+  guard needsEscaping else {
+    output += text
+    return
+  }
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "&": output += "&amp;"
+    case "<": output += "&lt;"
+    case ">": output += "&gt;"
+    case "\"": output += "&quot;"
+    case "'": output += "&#39;"
+    case "\t", "\n", "\r": output.unicodeScalars.append(scalar)
+    default:
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { continue }
+      output.unicodeScalars.append(scalar)
+    }
+  }
+}
+
+/// Text escaped for HTML; see ``appendEscaped(_:to:)``.
+func escaped(_ text: String) -> String {
+  var output = ""
+  appendEscaped(text, to: &output)
+  return output
+}
+
+private func isSpecial(_ byte: UInt8) -> Bool {
+  switch byte {
+  case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
+    UInt8(ascii: "'"):
+    return true
+  default:
+    return false
+  }
+}
+
+/// A string made safe for an element id: letters, digits and `-` stay, anything else becomes
+/// `_` and its code in hexadecimal, so that distinct strings stay distinct.
+func idSegment(_ raw: String) -> String {
+  var output = ""
+  for scalar in raw.unicodeScalars {
+    switch scalar {
+    case "a"..."z", "A"..."Z", "0"..."9", "-":
+      output.unicodeScalars.append(scalar)
+    default:
+      output += "_" + String(scalar.value, radix: 16) + "_"
+    }
+  }
+  return output
+}
+
+/// A hash of a string that is the same in every process (Swift's `hashValue` is seeded per
+/// process), for identities that must not change between runs.
+func stableHash(_ string: String) -> String {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in string.utf8 {
+    hash ^= UInt64(byte)
+    hash &*= 0x0000_0100_0000_01B3
+  }
+  return String(hash, radix: 36)
+}

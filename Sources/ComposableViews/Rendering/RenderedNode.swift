@@ -1,0 +1,53 @@
+/// What rendering a view produces: HTML elements, text, and the units of re-rendering that
+/// child views own.
+enum RenderedNode {
+  case element(RenderedElement)
+  case text(String)
+  case unit(ViewUnit)
+}
+
+/// One HTML element of rendered output, before it is written as text.
+struct RenderedElement {
+  /// The tag name.
+  var tag: String
+  /// Attributes in the order they are written; an empty value writes a boolean attribute.
+  var attributes: [(name: String, value: String)] = []
+  /// CSS class names.
+  var classes: [String] = []
+  /// CSS declarations for the `style` attribute, like `padding: 16px`.
+  var styles: [String] = []
+  /// The element's content.
+  var children: [RenderedNode] = []
+
+  init(
+    _ tag: String, attributes: [(name: String, value: String)] = [], classes: [String] = [],
+    children: [RenderedNode] = []
+  ) {
+    self.tag = tag
+    self.attributes = attributes
+    self.classes = classes
+    self.children = children
+  }
+
+  /// The value of an attribute, if set.
+  func attribute(_ name: String) -> String? {
+    self.attributes.first { $0.name == name }?.value
+  }
+
+  /// Sets an attribute, replacing an earlier value.
+  mutating func set(_ name: String, _ value: String) {
+    if let index = self.attributes.firstIndex(where: { $0.name == name }) {
+      self.attributes[index].value = value
+    } else {
+      self.attributes.append((name, value))
+    }
+  }
+
+  /// Whether the element is one of those HTML gives no closing tag.
+  var isVoid: Bool {
+    switch self.tag {
+    case "input", "br", "hr", "img", "meta", "link": return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,272 @@
+import Observation
+
+/// Turns views into rendered nodes. One exists per host; views built into this module use it,
+/// your views never do.
+@MainActor
+public final class _Renderer {
+  unowned let host: ViewHost
+  /// The nodes of the element being built.
+  var nodes: [RenderedNode] = []
+  /// The place in the view tree: structure and `ForEach` identities.
+  var path = ""
+  /// The environment of the view being rendered.
+  var environment = EnvironmentValues()
+  /// The unit being rendered.
+  var unit: ViewUnit?
+  /// Child units met while rendering the current unit, by id, as of its previous render.
+  private var previousChildren: [String: ViewUnit] = [:]
+  /// Child units to render once the current unit's own render is done.
+  private var pendingUnits: [ViewUnit] = []
+  /// Element ids handed out in the current unit's render, to keep them unique.
+  private var usedIDs: Set<String> = []
+  /// Lifecycle modifiers met in the current unit's render.
+  private var lifecycle: [String: LifecycleEntry] = [:]
+  /// Whether views with bodies are rendered in place rather than as units: inside a picker,
+  /// whose options must all be known when it renders.
+  var rendersUnitsInline = false
+  /// The `.tag` values, or `ForEach` ids, met while rendering a picker's options, in order.
+  var tagCandidates: [AnyHashable] = []
+  /// The labels of the `.tabItem`s met while rendering a tab view's content, in order.
+  var tabLabels: [[RenderedNode]] = []
+
+  init(host: ViewHost) {
+    self.host = host
+  }
+
+  /// Renders a view at the current place.
+  func render<V: View>(_ view: V) {
+    V._render(view, in: self)
+  }
+
+  /// Renders the views of a tuple made outside a view builder, each at a place of its own.
+  func renderTuple<T>(_ value: T) {
+    for (index, child) in Mirror(reflecting: value).children.enumerated() {
+      guard let view = child.value as? any View else { continue }
+      self.withPath(String(index)) { self.render(view) }
+    }
+  }
+
+  /// Runs `body` one level deeper in the view tree.
+  func withPath<R>(_ segment: String, _ body: () -> R) -> R {
+    let saved = self.path
+    self.path += "."
+    self.path += segment
+    defer { self.path = saved }
+    return body()
+  }
+
+  /// Runs `body` with a changed environment.
+  func withEnvironment<R>(_ change: (inout EnvironmentValues) -> Void, _ body: () -> R) -> R {
+    let saved = self.environment
+    change(&self.environment)
+    defer { self.environment = saved }
+    return body()
+  }
+
+  /// Renders `content` into nodes of its own and returns them, leaving the current nodes as
+  /// they were.
+  func collect(_ content: () -> Void) -> [RenderedNode] {
+    let saved = self.nodes
+    self.nodes = []
+    content()
+    let collected = self.nodes
+    self.nodes = saved
+    return collected
+  }
+
+  /// Appends an element whose content `content` renders.
+  func element(
+    _ tag: String,
+    attributes: [(name: String, value: String)] = [],
+    classes: [String] = [],
+    content: () -> Void = {}
+  ) {
+    var element = RenderedElement(tag, attributes: attributes, classes: classes)
+    element.children = self.collect(content)
+    self.nodes.append(.element(element))
+  }
+
+  /// Appends text.
+  func text(_ string: String) {
+    self.nodes.append(.text(string))
+  }
+
+  /// Renders `content`, then changes the element it produced; content that produced several
+  /// nodes, or a unit, is wrapped in a `div` first, which is then changed.
+  func modify(_ content: () -> Void, _ change: (inout RenderedElement) -> Void) {
+    var produced = self.collect(content)
+    if produced.count == 1, case .element(var element) = produced[0] {
+      change(&element)
+      produced[0] = .element(element)
+      self.nodes.append(contentsOf: produced)
+    } else {
+      var wrapper = RenderedElement("div", classes: ["tca-group"])
+      wrapper.children = produced
+      change(&wrapper)
+      self.nodes.append(.element(wrapper))
+    }
+  }
+
+  /// An id for an element at the current place, unique within the render.
+  func elementID() -> String {
+    var id = self.path
+    var attempt = 1
+    while self.usedIDs.contains(id) {
+      attempt += 1
+      id = self.path + "~" + String(attempt)
+    }
+    self.usedIDs.insert(id)
+    return id
+  }
+
+  /// Registers what happens when the person acts on the element with this id.
+  func on(_ id: String, _ handler: @escaping @MainActor (ViewEvent) -> ViewEventResult) {
+    self.host.handlers[id] = handler
+    self.unit?.handlerIDs.append(id)
+  }
+
+  /// Registers `onAppear`, `onDisappear` or `task` modifiers at the current place.
+  func registerLifecycle(_ entry: LifecycleEntry) {
+    var key = self.path
+    while self.lifecycle[key] != nil { key += "+" }
+    self.lifecycle[key] = entry
+  }
+
+  /// State that a built-in view keeps at the current place, like the chosen tab of a
+  /// `TabView` without a selection binding; reading it in a render makes the unit depend on it.
+  func localState<Value>(default value: @autoclosure () -> Value) -> StateStorage<Value> {
+    guard let unit = self.unit else { return StateStorage(value()) }
+    if let existing = unit.localStates[self.path] as? StateStorage<Value> { return existing }
+    let storage = StateStorage(value())
+    unit.localStates[self.path] = storage
+    return storage
+  }
+
+  // MARK: Units
+
+  /// Renders a view with a body as a unit of its own, or keeps its unit when nothing it
+  /// depends on changed.
+  func renderComposite<V: View>(_ view: V) {
+    if self.rendersUnitsInline, let unit = self.unit {
+      DynamicProperties.link(view, to: unit)
+      self.host.bodyEvaluations += 1
+      self.withPath("b") { self.render(view.body) }
+      return
+    }
+    self.renderUnit(id: self.path, content: CompositeContent(view))
+  }
+
+  /// Renders the content of a `ForEach` element as a unit of its own.
+  func renderElementUnit(name: String, _ body: @escaping @MainActor (_Renderer) -> Void) {
+    if self.rendersUnitsInline {
+      body(self)
+      return
+    }
+    self.renderUnit(id: self.path, content: ClosureContent(name: name, body: body))
+  }
+
+  /// Renders content with every view in place, and returns the tags met.
+  func collectInline(_ content: () -> Void) -> (nodes: [RenderedNode], tags: [AnyHashable]) {
+    let savedInline = self.rendersUnitsInline
+    let savedTags = self.tagCandidates
+    self.rendersUnitsInline = true
+    self.tagCandidates = []
+    defer {
+      self.rendersUnitsInline = savedInline
+      self.tagCandidates = savedTags
+    }
+    let nodes = self.collect(content)
+    return (nodes, self.tagCandidates)
+  }
+
+  private func renderUnit(id proposedID: String, content: UnitContent) {
+    var id = proposedID
+    if self.unit?.children[id] != nil {
+      self.host.reportDuplicate(id: id, view: content.viewName)
+      var attempt = 2
+      while self.unit?.children[proposedID + "~" + String(attempt)] != nil { attempt += 1 }
+      id = proposedID + "~" + String(attempt)
+    }
+    let child: ViewUnit
+    if let existing = self.previousChildren.removeValue(forKey: id),
+      type(of: existing.content) == type(of: content)
+    {
+      child = existing
+      let unchanged =
+        !existing.isDirty && existing.renderedPass >= 0
+        && existing.content.isSame(as: content)
+        && existing.environment.isSame(as: self.environment)
+      if !unchanged {
+        existing.content = content
+        existing.environment = self.environment
+        self.pendingUnits.append(existing)
+      }
+    } else {
+      child = self.host.makeUnit(
+        id: id, depth: (self.unit?.depth ?? 0) + 1, content: content,
+        environment: self.environment)
+      self.pendingUnits.append(child)
+    }
+    self.unit?.children[id] = child
+    self.nodes.append(.unit(child))
+  }
+
+  /// Renders a unit's content with observation of what it reads, then the child units it met
+  /// that need rendering, each on its own.
+  func renderUnit(_ unit: ViewUnit, pass: Int) {
+    // Save the state of the unit being rendered around this one.
+    let savedNodes = self.nodes
+    let savedPath = self.path
+    let savedEnvironment = self.environment
+    let savedUnit = self.unit
+    let savedPrevious = self.previousChildren
+    let savedPending = self.pendingUnits
+    let savedIDs = self.usedIDs
+    let savedLifecycle = self.lifecycle
+    defer {
+      self.nodes = savedNodes
+      self.path = savedPath
+      self.environment = savedEnvironment
+      self.unit = savedUnit
+      self.previousChildren = savedPrevious
+      self.pendingUnits = savedPending
+      self.usedIDs = savedIDs
+      self.lifecycle = savedLifecycle
+    }
+
+    self.host.removeHandlers(of: unit)
+    self.nodes = []
+    self.path = unit.id + ".b"
+    self.environment = unit.environment
+    self.unit = unit
+    self.previousChildren = unit.children
+    self.pendingUnits = []
+    self.usedIDs = []
+    self.lifecycle = [:]
+    unit.children = [:]
+    unit.isDirty = false
+
+    let signal = self.host.signal
+    let token = unit.token
+    withObservationTracking {
+      unit.content.render(in: self, unit: unit)
+    } onChange: {
+      signal.invalidate(token)
+    }
+    unit.rendered = self.nodes
+    unit.renderedPass = pass
+
+    for (_, gone) in self.previousChildren {
+      self.host.detach(gone)
+    }
+    self.host.updateLifecycle(of: unit, to: self.lifecycle)
+    for child in self.pendingUnits {
+      self.renderUnit(child, pass: pass)
+    }
+  }
+}
+
+/// The views of a `TupleView`, as closures that render each one.
+struct TupleParts {
+  let renderers: [@MainActor (_Renderer) -> Void]
+}

@@ -1,0 +1,99 @@
+/// A unit of re-rendering: a view with a body, or one element of a `ForEach`.
+///
+/// A unit remembers what it rendered, the state its views own, and which state it read; when
+/// that state changes, only this unit is rendered again (its parent and siblings are not), and
+/// a child unit whose view is unchanged is kept as it is.
+@MainActor
+final class ViewUnit {
+  /// The unit's id: its place in the view tree, the `id` of its `<tca-view>` element.
+  let id: String
+  /// The key that observation uses to tell the host this unit needs rendering.
+  let token: Int
+  let depth: Int
+  /// What the unit renders.
+  var content: UnitContent
+  /// The environment the unit's parent gave it.
+  var environment: EnvironmentValues
+  /// What the unit rendered last.
+  var rendered: [RenderedNode] = []
+  /// Child units, by id, as of the last render.
+  var children: [String: ViewUnit] = [:]
+  /// Storage for the `@State` and `@FocusState` properties of the unit's view, by position.
+  var stateSlots: [Int: AnyObject] = [:]
+  /// State that built-in views of the unit keep, by place.
+  var localStates: [String: AnyObject] = [:]
+  /// Ids of the elements this unit registered event handlers for.
+  var handlerIDs: [String] = []
+  /// `onAppear`, `onDisappear` and `task` modifiers rendered by this unit, by place.
+  var lifecycle: [String: LifecycleEntry] = [:]
+  /// The render pass this unit was last rendered in.
+  var renderedPass = -1
+  /// Whether state the unit read changed since it was rendered.
+  var isDirty = false
+  /// Whether the unit left the screen.
+  var isDetached = false
+
+  init(id: String, token: Int, depth: Int, content: UnitContent, environment: EnvironmentValues) {
+    self.id = id
+    self.token = token
+    self.depth = depth
+    self.content = content
+    self.environment = environment
+  }
+}
+
+/// What a unit renders: a view's body, or the content of a `ForEach` element.
+@MainActor
+class UnitContent {
+  /// The name of the view, for messages.
+  var viewName: String { "view" }
+  /// Renders the content into the renderer.
+  func render(in renderer: _Renderer, unit: ViewUnit) {}
+  /// Whether rendering this content would give what `other` gave: then the unit is kept as it is.
+  func isSame(as other: UnitContent) -> Bool { false }
+}
+
+/// A view with a body: the body is evaluated inside the unit.
+final class CompositeContent<V: View>: UnitContent {
+  let view: V
+
+  init(_ view: V) {
+    self.view = view
+  }
+
+  override var viewName: String { String(describing: V.self) }
+
+  override func render(in renderer: _Renderer, unit: ViewUnit) {
+    DynamicProperties.link(self.view, to: unit)
+    renderer.host.bodyEvaluations += 1
+    renderer.render(self.view.body)
+  }
+
+  /// Two values of a view are the same when their stored properties are the same bits: the same
+  /// store, the same strings, the same numbers. (SwiftUI compares views field by field too.)
+  /// Values that are equal but stored differently compare as different: the view is rendered
+  /// again, which is never wrong.
+  override func isSame(as other: UnitContent) -> Bool {
+    guard let other = other as? CompositeContent<V> else { return false }
+    return withUnsafeBytes(of: self.view) { lhs in
+      withUnsafeBytes(of: other.view) { rhs in lhs.elementsEqual(rhs) }
+    }
+  }
+}
+
+/// The content of one `ForEach` element: its closure runs again whenever the `ForEach` does.
+final class ClosureContent: UnitContent {
+  let name: String
+  let body: @MainActor (_Renderer) -> Void
+
+  init(name: String, body: @escaping @MainActor (_Renderer) -> Void) {
+    self.name = name
+    self.body = body
+  }
+
+  override var viewName: String { self.name }
+
+  override func render(in renderer: _Renderer, unit: ViewUnit) {
+    self.body(renderer)
+  }
+}
