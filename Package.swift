@@ -3,6 +3,9 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// Dependencies only the live server's targets use: present with the `LiveServer` trait.
+let liveServer = TargetDependencyCondition.when(traits: ["LiveServer"])
+
 let package = Package(
   name: "swift-composable-architecture",
   platforms: [
@@ -17,6 +20,14 @@ let package = Package(
     .library(name: "ComposableLiveServer", targets: ["ComposableLiveServer"]),
     .executable(name: "SyncUps", targets: ["SyncUps"]),
     .executable(name: "composable-migrate", targets: ["composable-migrate"]),
+  ],
+  // The live server is behind a trait, off by default, so that a package using only the core
+  // resolves none of Hummingbird's packages (a plain product would make SwiftPM fetch them all).
+  traits: [
+    .trait(
+      name: "LiveServer",
+      description: "ComposableLiveServer: serve views to browsers (Hummingbird, WebSockets)."
+    )
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -170,17 +181,17 @@ let package = Package(
     .target(
       name: "ComposableLiveServer",
       dependencies: [
-        "ComposableArchitecture",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        "ComposableViews",
+        .product(name: "Hummingbird", package: "hummingbird", condition: liveServer),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: liveServer),
+        .product(name: "Logging", package: "swift-log", condition: liveServer),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: liveServer),
       ],
       resources: [.copy("Resources/live.js")]
     ),
     .target(
       name: "LiveServerTestSupport",
-      dependencies: ["ComposableLiveServer"],
+      dependencies: ["ComposableLiveServer", "ComposableViews"],
       path: "Tests/LiveServerTestSupport"
     ),
     .testTarget(
@@ -188,8 +199,8 @@ let package = Package(
       dependencies: [
         "ComposableLiveServer",
         "LiveServerTestSupport",
-        .product(name: "HummingbirdTesting", package: "hummingbird"),
-        .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+        .product(name: "HummingbirdTesting", package: "hummingbird", condition: liveServer),
+        .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket", condition: liveServer),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -200,7 +211,7 @@ let package = Package(
       dependencies: [
         "ComposableLiveServer",
         "LiveServerTestSupport",
-        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird", condition: liveServer),
       ]
     ),
     .executableTarget(
@@ -208,7 +219,7 @@ let package = Package(
       dependencies: [
         "ComposableLiveServer",
         "LiveServerTestSupport",
-        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: liveServer),
       ]
     ),
 

@@ -265,7 +265,7 @@
       const element = event.target;
       if (!(element instanceof Element) || element.tagName !== "INPUT" || !element.id) return;
       if (!isTextField(element) || element.closest("form[data-tca-on]")) return;
-      if (reactsTo(element, "submit") || reactsTo(element, "input")) {
+      if (element.hasAttribute("data-tca-submit") || reactsTo(element, "submit")) {
         event.preventDefault();
         send("submit", element.id);
       }
