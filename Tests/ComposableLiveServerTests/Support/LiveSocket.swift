@@ -135,7 +135,14 @@
     /// How the server closed the socket (waits for it to close).
     func closeFrame() async throws -> WebSocketCloseFrame? {
       guard let connection = self.connection else { return nil }
-      return try await withDeadline(10) { try await connection.value }
+      let deadline = ContinuousClock.now + .seconds(10)
+      while !self.isClosed {
+        guard ContinuousClock.now < deadline else {
+          throw TestFailure("the socket did not close within 10 s")
+        }
+        try await Task.sleep(for: .milliseconds(5))
+      }
+      return try await connection.value
     }
   }
 
@@ -143,22 +150,6 @@
   struct TestFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
-  }
-
-  /// Runs `body`, failing if it takes longer than `seconds`.
-  func withDeadline<T: Sendable>(
-    _ seconds: Double, _ body: @escaping @Sendable () async throws -> T
-  ) async throws -> T {
-    try await withThrowingTaskGroup(of: T.self) { group in
-      group.addTask { try await body() }
-      group.addTask {
-        try await Task.sleep(for: .seconds(seconds))
-        throw TestFailure("timed out after \(seconds) s")
-      }
-      let value = try await group.next()!
-      group.cancelAll()
-      return value
-    }
   }
 
   /// Polls `condition` every 10 ms until it holds, failing after `seconds`.
