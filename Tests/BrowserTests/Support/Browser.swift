@@ -47,6 +47,7 @@
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
+    debug("chromedriver started on \(port)")
     defer {
       process.terminate()
       process.waitUntilExit()
@@ -66,7 +67,9 @@
       }
       try await Task.sleep(for: .milliseconds(50))
     }
+    debug("chromedriver ready")
     let driver = try await WebDriver.startSession(at: base)
+    debug("browser session \(driver.session)")
     do {
       try await body(driver)
       if BrowserEnvironment.keepScreenshots { _ = try? await save(driver, "\(name).png") }
@@ -85,5 +88,11 @@
     let url = BrowserEnvironment.screenshots.appendingPathComponent(file)
     try await driver.screenshot().write(to: url)
     return url.path
+  }
+
+  /// Progress for someone watching a slow run (`TCA_BROWSER_DEBUG=1`).
+  func debug(_ line: String) {
+    guard ProcessInfo.processInfo.environment["TCA_BROWSER_DEBUG"] != nil else { return }
+    FileHandle.standardError.write(Data("browser-test: \(line)\n".utf8))
   }
 #endif

@@ -1,9 +1,8 @@
 #if LiveServer
   import Foundation
-
-  #if canImport(FoundationNetworking)
-    import FoundationNetworking
-  #endif
+  import HTTPTypes
+  import HummingbirdTesting
+  import NIOCore
 
   /// A headless Chromium driven over the W3C WebDriver protocol by Debian's `chromedriver`.
   struct WebDriver: Sendable {
@@ -166,25 +165,38 @@
     /// Fetches `address` and returns its body (for waiting on servers).
     static func get(_ address: String) async throws -> Data {
       guard let url = URL(string: address) else { throw BrowserFailure("bad address \(address)") }
-      let (data, _) = try await URLSession.shared.data(from: url)
-      return data
+      return try await self.send("GET", url, body: nil)
     }
 
     static func request(_ method: String, _ url: URL, _ body: [String: Any]?) async throws -> Any? {
-      var request = URLRequest(url: url)
-      request.httpMethod = method
-      request.timeoutInterval = 30
-      if let body {
-        request.httpBody = try JSONSerialization.data(withJSONObject: body)
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-      }
-      let (data, _) = try await URLSession.shared.data(for: request)
+      let data = try await self.send(
+        method, url, body: try body.map { try JSONSerialization.data(withJSONObject: $0) })
       let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
       let value = (object as? [String: Any])?["value"]
       if let error = value as? [String: Any], let kind = error["error"] as? String {
         throw BrowserFailure("WebDriver \(kind): \(error["message"] as? String ?? "")")
       }
       return value
+    }
+
+    /// One HTTP request over SwiftNIO (HummingbirdTesting's client; Foundation's URLSession
+    /// stalls here on Linux).
+    private static func send(_ method: String, _ url: URL, body: Data?) async throws -> Data {
+      guard let host = url.host, let port = url.port else {
+        throw BrowserFailure("bad address \(url)")
+      }
+      var path = url.path.isEmpty ? "/" : url.path
+      if let query = url.query { path += "?\(query)" }
+      let request = TestClient.Request(
+        path, method: HTTPRequest.Method(rawValue: method) ?? .get,
+        headers: [.contentType: "application/json"],
+        body: body.map { ByteBuffer(bytes: $0) })
+      let response = try await TestClient.withClient(
+        host: host, port: port, configuration: .init(timeout: .seconds(60))
+      ) { client in
+        try await client.execute(request)
+      }
+      return Data((response.body ?? ByteBuffer()).readableBytesView)
     }
   }
 
