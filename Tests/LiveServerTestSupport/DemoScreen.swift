@@ -183,7 +183,7 @@
           + "<button id=\"v0.inc\" data-tca-on=\"click\">+</button>"
       case "v0.name":
         body =
-          "<label>Name <input id=\"v0.name.field\" data-tca-on=\"input\" value=\"\(escape(model.name))\"></label>"
+          "<label>Name <input id=\"v0.name.field\" data-tca-on=\"input\" data-tca-submit value=\"\(escape(model.name))\"></label>"
           + "<p id=\"v0.name.echo\">Hello, \(escape(model.name))!</p>"
           + "<button id=\"v0.add\" data-tca-on=\"click\">Add</button>"
       case "v0.list":

@@ -49,7 +49,9 @@
     try process.run()
     debug("chromedriver started on \(port)")
     defer {
-      process.terminate()
+      // SIGKILL: the test process ignores SIGTERM (swift-service-lifecycle's signal handling),
+      // and a child started from it inherits that.
+      kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
     }
     let base = URL(string: "http://127.0.0.1:\(port)")!

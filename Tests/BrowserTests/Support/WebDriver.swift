@@ -67,9 +67,20 @@
 
     /// Clicks the element with `id`, as a person would.
     func click(_ id: String) async throws {
-      let element = try await self.element(id)
-      _ = try await Self.request(
-        "POST", self.sessionURL.appendingPathComponent("element/\(element)/click"), [:])
+      // A patch may replace the element between finding and clicking it: the person then
+      // clicks the new one, and so does this, a few times at most.
+      for attempt in 1...3 {
+        let element = try await self.element(id)
+        do {
+          _ = try await Self.request(
+            "POST", self.sessionURL.appendingPathComponent("element/\(element)/click"), [:])
+          return
+        } catch let failure as BrowserFailure
+          where failure.description.contains("stale element") && attempt < 3
+        {
+          continue
+        }
+      }
     }
 
     /// Types `text` into the element with `id` (focusing it).
