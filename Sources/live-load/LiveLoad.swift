@@ -51,32 +51,32 @@
   }
 
   /// The lines a file handle yields, read on a thread of their own (a blocking read must not hold
-/// one of the few threads async code runs on).
-func lines(of handle: FileHandle) -> AsyncStream<String> {
-  let (stream, continuation) = AsyncStream<String>.makeStream()
-  let thread = Thread {
-    var buffer = Data()
-    while true {
-      let chunk = handle.availableData
-      if chunk.isEmpty { break }
-      buffer.append(chunk)
-      while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-        continuation.yield(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
-        buffer.removeSubrange(buffer.startIndex...newline)
+  /// one of the few threads async code runs on).
+  func lines(of handle: FileHandle) -> AsyncStream<String> {
+    let (stream, continuation) = AsyncStream<String>.makeStream()
+    let thread = Thread {
+      var buffer = Data()
+      while true {
+        let chunk = handle.availableData
+        if chunk.isEmpty { break }
+        buffer.append(chunk)
+        while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+          continuation.yield(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
+          buffer.removeSubrange(buffer.startIndex...newline)
+        }
       }
+      continuation.finish()
     }
-    continuation.finish()
+    thread.start()
+    return stream
   }
-  thread.start()
-  return stream
-}
 
-/// Writes a line to standard output at once (no buffering between the two processes).
-func say(_ line: String) {
-  FileHandle.standardOutput.write(Data((line + "\n").utf8))
-}
+  /// Writes a line to standard output at once (no buffering between the two processes).
+  func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+  }
 
-/// This process's resident memory in bytes (Linux: /proc/self/status).
+  /// This process's resident memory in bytes (Linux: /proc/self/status).
   func residentBytes() -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
       let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
