@@ -3,6 +3,9 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// Dependencies only the live server's targets use: present with the `LiveServer` trait.
+let liveServer = TargetDependencyCondition.when(traits: ["LiveServer"])
+
 let package = Package(
   name: "swift-composable-architecture",
   platforms: [
@@ -14,7 +17,9 @@ let package = Package(
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "ComposableViews", targets: ["ComposableViews"]),
+    .library(name: "ComposableLiveServer", targets: ["ComposableLiveServer"]),
     .executable(name: "SyncUps", targets: ["SyncUps"]),
+    .executable(name: "SyncUpsWeb", targets: ["SyncUpsWeb"]),
     .executable(name: "composable-migrate", targets: ["composable-migrate"]),
   ],
   // The original's two traits, with the same names and meaning: off by default, a package that
@@ -37,10 +42,22 @@ let package = Package(
         enum scopes, which this package does not have, so here it adds no deprecation.
         """
     ),
+    // The live server is behind a trait, off by default, so that a package using only the core
+    // resolves none of Hummingbird's packages (a plain product would make SwiftPM fetch them all).
+    .trait(
+      name: "LiveServer",
+      description: "ComposableLiveServer: serve views to browsers (Hummingbird, WebSockets)."
+    ),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // The live server's HTTP and WebSocket (only its targets use them). Hummingbird's default
+    // traits (swift-configuration, full Foundation) are not needed.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -177,6 +194,17 @@ let package = Package(
       ],
       path: "Examples/SyncUps/Sources/SyncUps"
     ),
+    // The same app in the browser: `swift run --traits LiveServer SyncUpsWeb`.
+    .executableTarget(
+      name: "SyncUpsWeb",
+      dependencies: [
+        "ComposableLiveServer",
+        "SyncUpsFeatures",
+        "SyncUpsViews",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/SyncUps/Sources/SyncUpsWeb"
+    ),
     .testTarget(
       name: "SyncUpsTests",
       dependencies: [
@@ -188,6 +216,52 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       path: "Examples/SyncUps/Tests/SyncUpsTests"
+    ),
+
+    // MARK: Live server: a store per browser tab, its views patched over a WebSocket
+    .target(
+      name: "ComposableLiveServer",
+      dependencies: [
+        "ComposableViews",
+        .product(name: "Hummingbird", package: "hummingbird", condition: liveServer),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: liveServer),
+        .product(name: "Logging", package: "swift-log", condition: liveServer),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: liveServer),
+      ],
+      resources: [.copy("Resources/live.js")]
+    ),
+    .target(
+      name: "LiveServerTestSupport",
+      dependencies: ["ComposableLiveServer", "ComposableViews"],
+      path: "Tests/LiveServerTestSupport"
+    ),
+    .testTarget(
+      name: "ComposableLiveServerTests",
+      dependencies: [
+        "ComposableLiveServer",
+        "LiveServerTestSupport",
+        .product(name: "HummingbirdTesting", package: "hummingbird", condition: liveServer),
+        .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket", condition: liveServer),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    // End to end in headless Chromium over WebDriver; skipped when chromedriver is absent unless
+    // `TCA_BROWSER_TESTS=required`.
+    .testTarget(
+      name: "BrowserTests",
+      dependencies: [
+        "ComposableLiveServer",
+        "LiveServerTestSupport",
+        .product(name: "HummingbirdTesting", package: "hummingbird", condition: liveServer),
+      ]
+    ),
+    .executableTarget(
+      name: "live-load",
+      dependencies: [
+        "ComposableLiveServer",
+        "LiveServerTestSupport",
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: liveServer),
+      ]
     ),
 
     // MARK: Migrator

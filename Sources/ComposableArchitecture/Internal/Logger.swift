@@ -1,7 +1,8 @@
 /// Records store lifecycle events (`Store<(), ()>.init`, `StoreOf<Feature>.deinit`) while enabled,
 /// so tests can check that stores are created and released when they should be: the original
-/// library's `@_spi(Logging)
-public final class Logger: Sendable {
+/// library's `@_spi(Logging)`. It is SPI so that it does not collide with swift-log's `Logger` in a
+/// file that imports both (`@_spi(Logging) import ComposableArchitecture` reaches it).
+@_spi(Logging) public final class Logger: Sendable {
   /// The logger stores write to.
   public static let shared = Logger()
 

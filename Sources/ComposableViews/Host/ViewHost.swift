@@ -101,9 +101,9 @@ public final class ViewHost {
     flatten(self.root.rendered)
   }
 
-  /// The navigation title of the screen on top, or an empty string.
+  /// The navigation title of the screen on top as last rendered, or an empty string. Reading it
+  /// renders nothing and takes no patches.
   public var title: String {
-    _ = self.render()
     var title = ""
     func visit(_ nodes: [RenderedNode]) {
       for node in nodes {

@@ -1,0 +1,80 @@
+#if LiveServer
+  import Foundation
+
+  /// One message from the page to the server (wire protocol version 1, see Docs/LiveServer.md):
+  /// `{"v":1,"seq":7,"kind":"input","target":"v0.name","value":"Blob"}`.
+  struct ClientMessage: Sendable, Hashable, Codable {
+    /// The protocol version the page speaks.
+    var v: Int
+    /// The event's number in its tab, from 1, increasing: the server applies an event only if its
+    /// number is above the last one it applied, so a replayed or stale event is dropped.
+    var seq: Int
+    /// An event kind (`click`, `input`, `change`, `submit`, `dismiss`, `back`) or `leave`, which
+    /// the page sends when the tab goes away, so that its session ends at once.
+    var kind: String
+    /// The element id the event happened on (empty for `leave`).
+    var target: String
+    /// The element's value, for `input` and `change`.
+    var value: String?
+
+    /// The kinds of event a screen takes.
+    static let eventKinds: Set<String> = ["click", "input", "change", "submit", "dismiss", "back"]
+
+    /// Decodes a message, or says in a few words why it is not one.
+    static func decode(_ text: String) -> Result<ClientMessage, ProtocolViolation> {
+      let message: ClientMessage
+      do {
+        message = try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8))
+      } catch {
+        return .failure(.malformed("not a JSON event message"))
+      }
+      guard message.v == LiveProtocol.version else {
+        return .failure(
+          .malformed("protocol version \(message.v), this server speaks \(LiveProtocol.version)"))
+      }
+      guard message.seq > 0 else { return .failure(.malformed("seq must be positive")) }
+      guard message.kind == "leave" || Self.eventKinds.contains(message.kind) else {
+        return .failure(.malformed("unknown event kind"))
+      }
+      guard message.target.utf8.count <= 256,
+        message.target.utf8.allSatisfy({ LiveProtocol.isIDByte($0) })
+      else {
+        return .failure(.malformed("target is not an element id"))
+      }
+      return .success(message)
+    }
+  }
+
+  /// Why a socket is closed: the message broke the protocol.
+  enum ProtocolViolation: Error, Equatable, Sendable {
+    /// Not a message of this protocol; what is wrong with it.
+    case malformed(String)
+    /// Longer than the limit; its size in bytes.
+    case tooLarge(Int)
+
+    var reason: String {
+      switch self {
+      case .malformed(let reason): return "malformed message: \(reason)"
+      case .tooLarge(let size): return "message of \(size) bytes is over the limit"
+      }
+    }
+  }
+
+  /// Constants of the wire protocol.
+  enum LiveProtocol {
+    /// The version this server speaks; a page states it in the socket URL and each message.
+    static let version = 1
+
+    /// Whether a byte may appear in an element id: `[A-Za-z0-9_.:-]`.
+    static func isIDByte(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."),
+        UInt8(ascii: ":"), UInt8(ascii: "-"):
+        return true
+      default:
+        return false
+      }
+    }
+  }
+#endif

@@ -1,0 +1,370 @@
+// ComposableLiveServer's page script: wire protocol version 1 (Docs/LiveServer.md).
+// It sends the person's events over a WebSocket and applies the server's patches, keeping what
+// the person is typing, the focus and the caret, and keeps browser history in step with the
+// app's navigation stacks.
+(() => {
+  "use strict";
+
+  const version = Number(document.body.dataset.tcaProtocol || 1);
+  const root = document.getElementById("tca-root");
+  const status = document.getElementById("tca-status");
+  let session = document.body.dataset.tcaSession;
+
+  let socket = null;
+  let synced = false; // the current socket has sent its first message
+  let retries = 0;
+  let leaving = false;
+  let seq = 0; // the last event number given
+  let ack = 0; // the last event number the server took
+  const unacked = []; // events not yet acknowledged, oldest first; resent after a reconnect
+  const lastInput = new Map(); // element id -> seq of its last `input` event
+
+  // ---- Socket ---------------------------------------------------------------------------------
+
+  function connect() {
+    const url = new URL("/live", location.href);
+    url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+    url.search = "";
+    url.searchParams.set("v", String(version));
+    url.searchParams.set("session", session);
+    url.searchParams.set("path", location.pathname);
+    url.searchParams.set("query", location.search.slice(1));
+    let ws;
+    try {
+      ws = new WebSocket(url);
+    } catch (error) {
+      console.warn("tca: could not open the socket", error);
+      reconnectLater();
+      return;
+    }
+    socket = ws;
+    synced = false;
+    ws.onmessage = (message) => {
+      if (ws !== socket) return;
+      let parsed;
+      try {
+        parsed = JSON.parse(message.data);
+      } catch (error) {
+        console.error("tca: a message that is not JSON", error);
+        return;
+      }
+      receive(parsed);
+    };
+    ws.onclose = () => {
+      if (ws !== socket) return;
+      socket = null;
+      synced = false;
+      if (leaving) return;
+      reconnectLater();
+    };
+  }
+
+  function reconnectLater() {
+    showStatus("Reconnecting…");
+    const delay = Math.min(5000, 100 * 2 ** retries);
+    retries += 1;
+    setTimeout(connect, delay);
+  }
+
+  function transmit(event) {
+    if (socket && synced && socket.readyState === WebSocket.OPEN) {
+      socket.send(JSON.stringify(event));
+    }
+  }
+
+  function send(kind, target, value) {
+    seq += 1;
+    const event = { v: version, seq, kind, target, value: value === undefined ? null : value };
+    unacked.push(event);
+    if (kind === "input") lastInput.set(target, seq);
+    transmit(event);
+  }
+
+  function receive(message) {
+    if (message.v !== version) {
+      console.error("tca: the server speaks protocol version", message.v);
+      return;
+    }
+    if (message.type === "render" && message.expired) {
+      // A new session: the old one's unacknowledged events mean nothing to it.
+      unacked.length = 0;
+      lastInput.clear();
+    }
+    ack = Math.max(ack, message.ack);
+    while (unacked.length > 0 && unacked[0].seq <= ack) unacked.shift();
+    for (const [id, last] of lastInput) if (last <= ack) lastInput.delete(id);
+
+    switch (message.type) {
+      case "render":
+        session = message.session;
+        document.body.dataset.tcaSession = session;
+        keepingLiveInput(() => replaceChildren(root, message.html));
+        if (message.expired) {
+          showStatus("Your session had expired, so this page was rebuilt from its address.");
+        } else {
+          showStatus(null);
+        }
+        break;
+      case "patch":
+        if (message.patches && message.patches.length > 0) {
+          keepingLiveInput(() => message.patches.forEach(applyPatch));
+        }
+        break;
+      case "error":
+        console.warn("tca:", message.code, message.message);
+        break;
+      default:
+        console.warn("tca: unknown message type", message.type);
+    }
+    if (typeof message.title === "string") document.title = message.title;
+    syncHistory();
+
+    if (!synced) {
+      synced = true;
+      retries = 0;
+      if (status.dataset.kind === "reconnecting") showStatus(null);
+      for (const event of unacked) transmit(event);
+    }
+  }
+
+  // ---- Patches --------------------------------------------------------------------------------
+
+  function fragmentFrom(html) {
+    const template = document.createElement("template");
+    template.innerHTML = html;
+    const fragment = template.content;
+    // Each <tca-keep id=X> stands for the element X in the page now: move it in, unchanged.
+    for (const keep of Array.from(fragment.querySelectorAll("tca-keep"))) {
+      const existing = keep.id ? document.getElementById(keep.id) : null;
+      if (existing) {
+        keep.replaceWith(existing);
+      } else {
+        console.warn("tca: nothing to keep for", keep.id);
+        keep.remove();
+      }
+    }
+    return fragment;
+  }
+
+  function applyPatch(patch) {
+    const target = document.getElementById(patch.target);
+    if (!target) {
+      console.warn("tca: a patch for a missing element", patch.target);
+      return;
+    }
+    target.replaceWith(fragmentFrom(patch.html));
+  }
+
+  function replaceChildren(element, html) {
+    element.replaceChildren(fragmentFrom(html));
+  }
+
+  function isTextField(element) {
+    if (!element) return false;
+    if (element.tagName === "TEXTAREA") return true;
+    if (element.tagName !== "INPUT") return false;
+    return !["checkbox", "radio", "button", "submit", "reset", "file", "image", "range", "color"]
+      .includes(element.type);
+  }
+
+  // Runs `apply` (which replaces parts of the page) so that the person loses nothing: fields
+  // whose typing the server has not acknowledged yet keep their live value, and the focused
+  // field keeps focus and caret. A field whose input is acknowledged shows the server's value:
+  // the patch already reflects that typing, so the value is not stale.
+  function keepingLiveInput(apply) {
+    const active = document.activeElement;
+    const focusedID = active && active !== document.body && active.id ? active.id : null;
+    const selection =
+      focusedID && isTextField(active)
+        ? { start: active.selectionStart, end: active.selectionEnd, direction: active.selectionDirection, value: active.value }
+        : null;
+    const live = new Map();
+    for (const [id, last] of lastInput) {
+      const element = document.getElementById(id);
+      if (last > ack && element && "value" in element) live.set(id, element.value);
+    }
+
+    apply();
+
+    for (const [id, value] of live) {
+      const element = document.getElementById(id);
+      if (element && element.value !== value) element.value = value;
+    }
+    if (!focusedID) return;
+    const now = document.getElementById(focusedID);
+    if (!now) return;
+    if (document.activeElement !== now) now.focus({ preventScroll: true });
+    if (selection && isTextField(now)) {
+      if (now.value === selection.value) {
+        now.setSelectionRange(selection.start, selection.end, selection.direction);
+      } else {
+        const end = now.value.length;
+        now.setSelectionRange(end, end);
+      }
+    }
+  }
+
+  // ---- Events ---------------------------------------------------------------------------------
+
+  function reactsTo(element, kind) {
+    const kinds = element.getAttribute("data-tca-on");
+    return kinds !== null && kinds.split(/\s+/).includes(kind);
+  }
+
+  function topDialog() {
+    const dialogs = document.querySelectorAll("dialog[open][data-tca-dismiss]");
+    return dialogs.length > 0 ? dialogs[dialogs.length - 1] : null;
+  }
+
+  document.addEventListener("click", (event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    if (target.matches("dialog[open][data-tca-dismiss]") && target.id) {
+      // A click on the dialog itself, not its content: its backdrop.
+      event.preventDefault();
+      send("dismiss", target.id);
+      return;
+    }
+    const element = target.closest("[data-tca-on]");
+    if (!element || !reactsTo(element, "click") || !element.id) return;
+    event.preventDefault();
+    if (element.disabled || element.getAttribute("aria-disabled") === "true") return;
+    send("click", element.id);
+  });
+
+  document.addEventListener("input", (event) => {
+    const element = event.target;
+    if (!(element instanceof Element) || !element.id || !reactsTo(element, "input")) return;
+    send("input", element.id, element.value);
+  });
+
+  document.addEventListener("change", (event) => {
+    const element = event.target;
+    if (!(element instanceof Element) || !element.id || !reactsTo(element, "change")) return;
+    const value = element.type === "checkbox" ? String(element.checked) : element.value;
+    send("change", element.id, value);
+  });
+
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    event.preventDefault();
+    if (form instanceof Element && form.id && reactsTo(form, "submit")) send("submit", form.id);
+  });
+
+  document.addEventListener("keydown", (event) => {
+    if (event.isComposing) return;
+    if (event.key === "Escape") {
+      const dialog = topDialog();
+      if (dialog && dialog.id) {
+        event.preventDefault();
+        send("dismiss", dialog.id);
+      }
+      return;
+    }
+    if (event.key === "Enter") {
+      const element = event.target;
+      if (!(element instanceof Element) || element.tagName !== "INPUT" || !element.id) return;
+      if (!isTextField(element) || element.closest("form[data-tca-on]")) return;
+      if (element.hasAttribute("data-tca-submit") || reactsTo(element, "submit")) {
+        event.preventDefault();
+        send("submit", element.id);
+      }
+    }
+  });
+
+  // ---- History --------------------------------------------------------------------------------
+  // A NavigationStack's depth N maps to N history entries of this page: a push adds one, the
+  // browser's back button pops through the store, and a pop made in the page goes back too.
+
+  const knownDepth = new Map(); // stack id -> depth history reflects
+  let ownPops = 0; // popstate events caused by our own history.go
+
+  function totalDepth() {
+    let total = 0;
+    for (const depth of knownDepth.values()) total += depth;
+    return total;
+  }
+
+  function syncHistory() {
+    const seen = new Set();
+    for (const stack of document.querySelectorAll("[data-tca-stack]")) {
+      if (!stack.id) continue;
+      seen.add(stack.id);
+      const depth = Number(stack.getAttribute("data-tca-depth") || 0);
+      if (!knownDepth.has(stack.id)) {
+        knownDepth.set(stack.id, depth);
+        continue;
+      }
+      const known = knownDepth.get(stack.id);
+      if (depth > known) {
+        for (let level = known + 1; level <= depth; level += 1) {
+          knownDepth.set(stack.id, level);
+          history.pushState({ tca: true, depth: totalDepth() }, "");
+        }
+      } else if (depth < known) {
+        knownDepth.set(stack.id, depth);
+        ownPops += 1;
+        history.go(depth - known);
+      }
+    }
+    for (const id of Array.from(knownDepth.keys())) if (!seen.has(id)) knownDepth.delete(id);
+  }
+
+  window.addEventListener("popstate", (event) => {
+    if (ownPops > 0) {
+      ownPops -= 1;
+      return;
+    }
+    const depth = event.state && event.state.tca ? event.state.depth : 0;
+    if (depth >= totalDepth()) return; // forward: the store decides what is on screen
+    const stacks = Array.from(document.querySelectorAll("[data-tca-stack]")).filter(
+      (stack) => Number(stack.getAttribute("data-tca-depth") || 0) > 0 && stack.id,
+    );
+    const stack = stacks[stacks.length - 1];
+    if (!stack) return;
+    knownDepth.set(stack.id, (knownDepth.get(stack.id) || 1) - 1);
+    send("back", stack.id);
+  });
+
+  // ---- Status and lifetime --------------------------------------------------------------------
+
+  function showStatus(text) {
+    if (text === null) {
+      status.hidden = true;
+      status.textContent = "";
+      delete status.dataset.kind;
+      return;
+    }
+    status.hidden = false;
+    status.textContent = text;
+    status.dataset.kind = text.startsWith("Reconnecting") ? "reconnecting" : "notice";
+  }
+
+  window.addEventListener("pagehide", (event) => {
+    if (event.persisted) return;
+    leaving = true;
+    if (socket && socket.readyState === WebSocket.OPEN) {
+      seq += 1;
+      socket.send(JSON.stringify({ v: version, seq, kind: "leave", target: "", value: null }));
+    }
+  });
+
+  // For tests and debugging: drop the socket (the page reconnects) and read the state.
+  window.tcaLive = {
+    drop() {
+      if (socket) socket.close();
+    },
+    get session() {
+      return session;
+    },
+    get ack() {
+      return ack;
+    },
+    get connected() {
+      return socket !== null && synced;
+    },
+  };
+
+  syncHistory();
+  connect();
+})();

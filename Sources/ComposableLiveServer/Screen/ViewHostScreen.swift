@@ -1,0 +1,37 @@
+#if LiveServer
+  import ComposableViews
+
+  /// A ``LiveScreen`` over the view layer's `ViewHost`: the screen every app view is served as.
+  @MainActor
+  final class ViewHostScreen: LiveScreen {
+    let host: ViewHost
+
+    init<Content: View>(_ content: Content) {
+      self.host = ViewHost(content)
+    }
+
+    func render() -> String { self.host.render() }
+
+    func handle(_ event: LiveEvent) -> LiveEventOutcome {
+      guard let kind = ViewEvent.Kind(rawValue: event.kind) else {
+        return .ignored("unknown event kind \(event.kind)")
+      }
+      switch self.host.handle(ViewEvent(kind, target: event.target, value: event.value)) {
+      case .handled: return .handled
+      case .unknownTarget: return .unknownTarget
+      case .ignored(let reason): return .ignored(reason)
+      }
+    }
+
+    func takePatches() -> [LivePatch] {
+      self.host.takePatches().map { LivePatch(target: $0.target, html: $0.html) }
+    }
+
+    var onInvalidate: (@MainActor () -> Void)? {
+      get { self.host.onInvalidate }
+      set { self.host.onInvalidate = newValue }
+    }
+
+    var title: String { self.host.title }
+  }
+#endif

@@ -1,0 +1,67 @@
+#if LiveServer
+  import Hummingbird
+  import HummingbirdWebSocket
+  import Logging
+
+  /// The server's routes: the page (`GET /`), its assets (`GET /assets/NAME`) and its socket
+  /// (`/live`).
+  struct LiveRoutes: Sendable {
+    let registry: SessionRegistry
+    let configuration: LiveServerConfiguration
+    let assets: Assets
+    let logger: Logger
+
+    /// The largest frame the WebSocket layer reads: above the message limit, so that an oversized
+    /// message reaches ``LiveConnection``, which logs why it closes the socket.
+    var maxFrameBytes: Int { max(self.configuration.maxMessageBytes * 4, 1 << 16) }
+
+    func router() -> Router<BasicWebSocketRequestContext> {
+      let router = Router(context: BasicWebSocketRequestContext.self)
+      router.get("/") { request, _ in try await self.page(request) }
+      router.get("/assets/{name}") { _, context in
+        let name = try context.parameters.require("name")
+        guard let file = self.assets.file(named: name) else {
+          throw HTTPError(.notFound)
+        }
+        return Response(
+          status: .ok,
+          headers: [.contentType: file.contentType, .cacheControl: "no-cache"],
+          body: .init(byteBuffer: ByteBuffer(string: file.body)))
+      }
+      router.ws("/live") { request, _ in
+        guard OriginPolicy(allowed: self.configuration.allowedOrigins).permits(request) else {
+          self.logger.warning(
+            "Refused a socket from another origin",
+            metadata: ["origin": "\(request.headers[.origin] ?? "")"])
+          return .dontUpgrade
+        }
+        return .upgrade([:])
+      } onUpgrade: { inbound, outbound, context in
+        let connection = LiveConnection(
+          registry: self.registry, configuration: self.configuration, logger: context.logger)
+        await connection.serve(request: context.request, inbound: inbound, outbound: outbound)
+      }
+      return router
+    }
+
+    private func page(_ request: Request) async throws -> Response {
+      let address = LiveRequest(path: request.uri.path, query: request.uri.query ?? "")
+      let page: String? = await MainActor.run {
+        guard let session = self.registry.create(for: address), let screen = session.screen else {
+          return nil
+        }
+        session.hasRendered = true
+        return PageDocument.html(body: screen.render(), title: screen.title, session: session.id)
+      }
+      guard let page else { throw HTTPError(.serviceUnavailable) }
+      var headers: HTTPFields = [.contentType: "text/html; charset=utf-8"]
+      for (name, value) in PageDocument.securityHeaders {
+        // The names are constants of ours, all valid header names.
+        guard let name = HTTPFields.Element.Name(name) else { continue }
+        headers[name] = value
+      }
+      return Response(
+        status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: page)))
+    }
+  }
+#endif

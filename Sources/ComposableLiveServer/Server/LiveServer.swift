@@ -1,0 +1,95 @@
+#if LiveServer
+  import Hummingbird
+  import HummingbirdWebSocket
+  import Logging
+  import ServiceLifecycle
+
+  /// Serves a live app: each browser tab gets its own store, its screen rendered as HTML, and the
+  /// person's clicks and typing sent back over a WebSocket that patches the page.
+  ///
+  /// ```swift
+  /// try await LiveServer(port: 8080) {
+  ///   AppView(store: Store(initialState: AppFeature.State()) { AppFeature() })
+  /// }
+  /// .run()
+  /// ```
+  public struct LiveServer: Sendable {
+    /// The address the server binds; `127.0.0.1` unless said otherwise.
+    public var host: String
+    /// The port the server binds; 0 picks a free one.
+    public var port: Int
+    /// Sessions, limits and origins.
+    public var configuration: LiveServerConfiguration
+    /// Where the server logs (swift-log).
+    public var logger: Logger
+    let stylesheet: String
+    let makeScreen: @MainActor @Sendable (LiveRequest) -> any LiveScreen
+
+    /// A server whose tabs each get the screen `makeScreen` builds for the page's address.
+    @_spi(LiveScreen)
+    public init(
+      host: String = "127.0.0.1",
+      port: Int = 8080,
+      configuration: LiveServerConfiguration = LiveServerConfiguration(),
+      logger: Logger = Logger(label: "tca.live-server"),
+      stylesheet: String,
+      screen makeScreen: @escaping @MainActor @Sendable (LiveRequest) -> any LiveScreen
+    ) {
+      self.host = host
+      self.port = port
+      self.configuration = configuration
+      self.logger = logger
+      self.stylesheet = stylesheet
+      self.makeScreen = makeScreen
+    }
+
+    /// Serves until the process gets SIGINT or SIGTERM, then closes every tab's session (their
+    /// stores are released and their effects cancelled) and returns.
+    public func run() async throws {
+      let app = self.makeApplication()
+      try await app.runService()
+    }
+
+    /// The Hummingbird application behind ``run()``: tests run it with HummingbirdTesting.
+    /// `onRunning` gets the port it bound.
+    @_spi(LiveScreen)
+    public func makeApplication(
+      onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+      let registry = SessionRegistry(
+        configuration: self.configuration, logger: self.logger, makeScreen: self.makeScreen)
+      let routes = LiveRoutes(
+        registry: registry, configuration: self.configuration,
+        assets: Assets(stylesheet: self.stylesheet), logger: self.logger)
+      let router = routes.router()
+      let host = self.host
+      let logger = self.logger
+      return Application(
+        router: router,
+        server: .http1WebSocketUpgrade(
+          webSocketRouter: router,
+          configuration: .init(ws: .init(maxFrameSize: routes.maxFrameBytes))),
+        configuration: ApplicationConfiguration(
+          address: .hostname(self.host, port: self.port), serverName: "ComposableLiveServer"),
+        services: [SessionShutdown(registry: registry)],
+        onServerRunning: { channel in
+          let port = channel.localAddress?.port ?? 0
+          logger.info("Serving live pages at http://\(host):\(port)/")
+          await onRunning(port)
+        },
+        logger: self.logger
+      )
+    }
+  }
+
+  /// Ends every session when the server shuts down gracefully.
+  struct SessionShutdown: Service {
+    let registry: SessionRegistry
+
+    func run() async throws {
+      // Waits for the shutdown signal; cancellation means the same.
+      try? await gracefulShutdown()
+      await self.registry.endAll(reason: "the server is shutting down")
+    }
+  }
+#endif

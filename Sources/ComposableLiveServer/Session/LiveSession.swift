@@ -1,0 +1,152 @@
+#if LiveServer
+  import Logging
+
+  /// One browser tab: its screen (and so its store), the socket that serves it if any, and the
+  /// order of its events.
+  @MainActor
+  final class LiveSession {
+    /// The unguessable id the page holds.
+    let id: String
+    /// The page's path and query when the session was made.
+    let request: LiveRequest
+    /// The screen; nil once the session has ended (its store is then released).
+    private(set) var screen: (any LiveScreen)?
+    /// When the session lost (or never had) its socket; nil while one is attached.
+    private(set) var detachedSince: ContinuousClock.Instant? = .now
+    /// The `seq` of the last event taken.
+    private(set) var lastSeq = 0
+    /// Whether a socket has attached before (a later one gets the whole screen again).
+    private var hasAttached = false
+    /// Whether a page was rendered for the session (a socket that comes without one gets the
+    /// whole screen).
+    var hasRendered = false
+    private var outbox: AsyncStream<Outgoing>.Continuation?
+    private var connection = 0
+    private var flushScheduled = false
+    private var limiter: RateLimiter
+    private let logger: Logger
+
+    init(
+      id: String, request: LiveRequest, screen: any LiveScreen,
+      configuration: LiveServerConfiguration, logger: Logger
+    ) {
+      self.id = id
+      self.request = request
+      self.screen = screen
+      self.limiter = RateLimiter(
+        rate: configuration.eventsPerSecond, burst: configuration.eventBurst)
+      var logger = logger
+      logger[metadataKey: "tca.session"] = "\(id.prefix(8))…"
+      self.logger = logger
+      screen.onInvalidate = { [weak self] in self?.scheduleFlush() }
+    }
+
+    /// Whether the session still has its screen.
+    var isLive: Bool { self.screen != nil }
+
+    /// Makes `outbox` the session's socket, closing the one before, and sends what the page needs
+    /// to be in step: the changes since the first page (first socket), or the whole screen.
+    /// Returns the connection's number, for ``detach(_:)``.
+    func attach(_ outbox: AsyncStream<Outgoing>.Continuation, expired: Bool) -> Int {
+      if let previous = self.outbox {
+        previous.yield(.close(.goingAway, reason: "another socket took over this session"))
+        previous.finish()
+      }
+      self.connection += 1
+      self.outbox = outbox
+      self.detachedSince = nil
+      guard let screen else { return self.connection }
+      if self.hasAttached || expired || !self.hasRendered {
+        let html = screen.render()
+        self.send(
+          ServerMessage(
+            type: .render, ack: self.lastSeq, session: self.id, expired: expired, html: html,
+            title: screen.title))
+      } else {
+        self.send(
+          ServerMessage(
+            type: .patch, ack: self.lastSeq, patches: screen.takePatches(), title: screen.title))
+      }
+      self.hasAttached = true
+      return self.connection
+    }
+
+    /// The socket numbered `connection` went away; the session waits for another.
+    func detach(_ connection: Int) {
+      guard connection == self.connection, self.outbox != nil else { return }
+      self.outbox = nil
+      self.detachedSince = .now
+    }
+
+    /// Takes one event from the page: applies it in order, answers with the patches it caused.
+    func receive(_ message: ClientMessage) {
+      guard let screen else { return }
+      guard message.seq > self.lastSeq else {
+        self.logger.debug("Dropped a stale or replayed event", metadata: ["seq": "\(message.seq)"])
+        self.send(
+          ServerMessage(
+            type: .error, ack: self.lastSeq, code: "stale-seq",
+            message: "event \(message.seq) is not after \(self.lastSeq)"))
+        return
+      }
+      self.lastSeq = message.seq
+      guard self.limiter.allow() else {
+        self.logger.notice("Refused an event over the tab's rate limit")
+        self.send(
+          ServerMessage(
+            type: .error, ack: message.seq, code: "rate-limited",
+            message: "too many events from this tab"))
+        return
+      }
+      let outcome = screen.handle(
+        LiveEvent(kind: message.kind, target: message.target, value: message.value))
+      let patches = screen.takePatches()
+      // Only a re-render can change the title.
+      var reply = ServerMessage(
+        type: .patch, ack: message.seq, patches: patches,
+        title: patches.isEmpty ? nil : screen.title)
+      switch outcome {
+      case .handled:
+        reply.outcome = "handled"
+      case .unknownTarget:
+        reply.outcome = "unknownTarget"
+      case .ignored(let reason):
+        reply.outcome = "ignored"
+        reply.message = reason
+      }
+      self.send(reply)
+    }
+
+    /// Ends the session: the socket (if any) is closed and the screen, with its store, released.
+    func end(reason: String) {
+      self.screen?.onInvalidate = nil
+      self.screen = nil
+      if let outbox {
+        outbox.yield(.close(.goingAway, reason: reason))
+        outbox.finish()
+      }
+      self.outbox = nil
+    }
+
+    private func scheduleFlush() {
+      guard !self.flushScheduled else { return }
+      self.flushScheduled = true
+      Task { @MainActor [weak self] in self?.flush() }
+    }
+
+    /// Sends the changes state made on its own (effects, shared state). While no socket is
+    /// attached they wait in the screen: the next socket gets the whole screen.
+    private func flush() {
+      self.flushScheduled = false
+      guard self.outbox != nil, let screen else { return }
+      let patches = screen.takePatches()
+      guard !patches.isEmpty else { return }
+      self.send(
+        ServerMessage(type: .patch, ack: self.lastSeq, patches: patches, title: screen.title))
+    }
+
+    private func send(_ message: ServerMessage) {
+      self.outbox?.yield(.text(message.encoded()))
+    }
+  }
+#endif

@@ -1,0 +1,91 @@
+#if LiveServer
+  import Logging
+
+  /// The sessions of one server, by id: made by the first page of a tab, found again by its
+  /// sockets, ended when the tab leaves or its grace period runs out.
+  @MainActor
+  final class SessionRegistry {
+    private var sessions: [String: LiveSession] = [:]
+    private let makeScreen: @MainActor (LiveRequest) -> any LiveScreen
+    private let configuration: LiveServerConfiguration
+    private let logger: Logger
+    private var isShutDown = false
+
+    nonisolated init(
+      configuration: LiveServerConfiguration, logger: Logger,
+      makeScreen: @escaping @MainActor (LiveRequest) -> any LiveScreen
+    ) {
+      self.configuration = configuration
+      self.logger = logger
+      self.makeScreen = makeScreen
+    }
+
+    /// The number of live sessions.
+    var count: Int { self.sessions.count }
+
+    /// The session with `id`, if it lives.
+    func session(_ id: String) -> LiveSession? { self.sessions[id] }
+
+    /// A new session for a page, waiting for its socket for the grace period.
+    func create(for request: LiveRequest) -> LiveSession? {
+      guard !self.isShutDown else { return nil }
+      let id = SessionID.make(node: self.configuration.nodeName)
+      let session = LiveSession(
+        id: id, request: request, screen: self.makeScreen(request),
+        configuration: self.configuration, logger: self.logger)
+      self.sessions[id] = session
+      self.logger.debug("Session started", metadata: ["tca.sessions": "\(self.sessions.count)"])
+      self.scheduleExpiry(of: session)
+      return session
+    }
+
+    /// Attaches a socket to the session `id`, or, when it has ended or never was, to a new
+    /// session built for `request` (the page is told its session expired).
+    func attach(
+      id: String?, request: LiveRequest, outbox: AsyncStream<Outgoing>.Continuation
+    ) -> (session: LiveSession, connection: Int)? {
+      if let id, let session = self.sessions[id], session.isLive {
+        return (session, session.attach(outbox, expired: false))
+      }
+      guard let session = self.create(for: request) else { return nil }
+      if id != nil {
+        self.logger.info("A page's session had expired; a new one was built for it")
+      }
+      return (session, session.attach(outbox, expired: id != nil))
+    }
+
+    /// The socket `connection` of `session` closed: the session ends unless a socket attaches
+    /// within the grace period.
+    func detach(_ session: LiveSession, connection: Int) {
+      session.detach(connection)
+      if session.detachedSince != nil { self.scheduleExpiry(of: session) }
+    }
+
+    /// Ends the session `id` now (its tab left).
+    func end(_ id: String, reason: String) {
+      guard let session = self.sessions.removeValue(forKey: id) else { return }
+      session.end(reason: reason)
+      self.logger.debug(
+        "Session ended: \(reason)", metadata: ["tca.sessions": "\(self.sessions.count)"])
+    }
+
+    /// Ends every session (the server is shutting down) and refuses new ones.
+    func endAll(reason: String) {
+      self.isShutDown = true
+      let ended = self.sessions.values
+      self.sessions.removeAll()
+      for session in ended { session.end(reason: reason) }
+      self.logger.info("Ended \(ended.count) session(s): \(reason)")
+    }
+
+    private func scheduleExpiry(of session: LiveSession) {
+      guard let since = session.detachedSince else { return }
+      let grace = self.configuration.gracePeriod
+      Task { @MainActor [weak self, weak session] in
+        try? await Task.sleep(for: grace)
+        guard let self, let session, session.detachedSince == since else { return }
+        self.end(session.id, reason: "no socket for \(grace)")
+      }
+    }
+  }
+#endif

@@ -1,0 +1,95 @@
+#if LiveServer
+  import Foundation
+  import Logging
+
+  /// `live-load`: measures the live server on loopback, bounded in sessions and time.
+  ///
+  ///     swift run -c release live-load [--sessions 1000] [--seconds 20]
+  ///
+  /// The server runs in this process; the tabs are simulated by a child process of this same
+  /// program (`--client`), so that the server's resident memory is its own: the memory per idle
+  /// session is (resident memory with N idle sessions − with none) / N. Then every session sends
+  /// one event a second and the client reports event-to-patch latency, errors and order.
+  @main
+  struct LiveLoad {
+    static func main() async throws {
+      let arguments = Arguments(CommandLine.arguments.dropFirst())
+      LoggingSystem.bootstrap { label in
+        var handler = StreamLogHandler.standardError(label: label)
+        handler.logLevel = .error
+        return handler
+      }
+      if arguments.flag("--client") {
+        try await LoadClient(
+          port: arguments.int("--port", default: 8080, range: 1...65535),
+          sessions: arguments.int("--sessions", default: 1000, range: 1...2000),
+          seconds: arguments.int("--seconds", default: 20, range: 1...60)
+        ).run()
+      } else {
+        try await LoadServer(
+          sessions: arguments.int("--sessions", default: 1000, range: 1...2000),
+          seconds: arguments.int("--seconds", default: 20, range: 1...60)
+        ).run()
+      }
+    }
+  }
+
+  /// Command-line options: `--name value` pairs and flags.
+  struct Arguments {
+    let values: [String]
+    init(_ values: ArraySlice<String>) { self.values = Array(values) }
+
+    func flag(_ name: String) -> Bool { self.values.contains(name) }
+
+    /// An integer option, clamped to `range` (the tool stays bounded whatever it is told).
+    func int(_ name: String, default value: Int, range: ClosedRange<Int>) -> Int {
+      guard let index = self.values.firstIndex(of: name), index + 1 < self.values.count,
+        let number = Int(self.values[index + 1])
+      else { return value }
+      return min(max(number, range.lowerBound), range.upperBound)
+    }
+  }
+
+  /// The lines a file handle yields, read on a thread of their own (a blocking read must not hold
+  /// one of the few threads async code runs on).
+  func lines(of handle: FileHandle) -> AsyncStream<String> {
+    let (stream, continuation) = AsyncStream<String>.makeStream()
+    let thread = Thread {
+      var buffer = Data()
+      while true {
+        let chunk = handle.availableData
+        if chunk.isEmpty { break }
+        buffer.append(chunk)
+        while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+          continuation.yield(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
+          buffer.removeSubrange(buffer.startIndex...newline)
+        }
+      }
+      continuation.finish()
+    }
+    thread.start()
+    return stream
+  }
+
+  /// Writes a line to standard output at once (no buffering between the two processes).
+  func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+  }
+
+  /// This process's resident memory in bytes (Linux: /proc/self/status).
+  func residentBytes() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+    else { return 0 }
+    let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
+    return kilobytes * 1024
+  }
+#else
+  @main
+  struct LiveLoad {
+    static func main() {
+      print(
+        "live-load needs the LiveServer trait: swift run -c release --traits LiveServer live-load")
+    }
+  }
+#endif

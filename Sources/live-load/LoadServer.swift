@@ -1,0 +1,79 @@
+#if LiveServer
+  import Foundation
+  import Logging
+
+  @_spi(LiveScreen) import ComposableLiveServer
+  @_spi(LiveScreen) import LiveServerTestSupport
+
+  /// The server side of `live-load`: serves the demo screen, starts the client, measures memory.
+  struct LoadServer {
+    let sessions: Int
+    let seconds: Int
+
+    func run() async throws {
+      var configuration = LiveServerConfiguration()
+      configuration.gracePeriod = .seconds(600)
+      configuration.eventsPerSecond = 100
+      let (ports, portContinuation) = AsyncStream<Int>.makeStream()
+      let board = await MainActor.run { SharedBoard() }
+      var logger = Logger(label: "live-load.server")
+      logger.logLevel = .error
+      let server = LiveServer(
+        host: "127.0.0.1", port: 0, configuration: configuration, logger: logger, stylesheet: ""
+      ) { _ in DemoScreen(board: board) }
+      let app = server.makeApplication { port in portContinuation.yield(port) }
+
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask { try await app.run() }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next() else { return }
+        try await self.measure(port: port)
+        group.cancelAll()
+      }
+    }
+
+    private func measure(port: Int) async throws {
+      let child = Process()
+      child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+      child.arguments = [
+        "--client", "--port", "\(port)", "--sessions", "\(self.sessions)", "--seconds",
+        "\(self.seconds)",
+      ]
+      let toChild = Pipe()
+      let fromChild = Pipe()
+      child.standardInput = toChild
+      child.standardOutput = fromChild
+      try child.run()
+      var output = lines(of: fromChild.fileHandleForReading).makeAsyncIterator()
+
+      // Warm-up: the client opened and closed a few sessions; the memory before the idle ones.
+      guard await output.next() == "warm" else {
+        throw LoadFailure("the client did not warm up")
+      }
+      try await Task.sleep(for: .seconds(1))
+      let before = residentBytes()
+      toChild.fileHandleForWriting.write(Data("open\n".utf8))
+      guard await output.next() == "connected" else {
+        throw LoadFailure("the client did not connect its sessions")
+      }
+      try await Task.sleep(for: .seconds(2))
+      let after = residentBytes()
+      print("idle sessions: \(self.sessions)")
+      print(
+        "server resident memory: \(before / 1024) KiB with 0 sessions, \(after / 1024) KiB with \(self.sessions)"
+      )
+      print(
+        "per idle session: \((after - before) / self.sessions / 1024) KiB (\((after - before) / self.sessions) bytes)"
+      )
+      toChild.fileHandleForWriting.write(Data("go\n".utf8))
+      while let line = await output.next() { say(line) }
+      child.waitUntilExit()
+    }
+  }
+
+  /// The load tool's failure.
+  struct LoadFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+  }
+#endif

@@ -1,0 +1,100 @@
+#if LiveServer
+  import Foundation
+
+  #if canImport(FoundationNetworking)
+    import FoundationNetworking
+  #endif
+
+  /// Where the browser tests find Chromium, and whether they must run.
+  enum BrowserEnvironment {
+    /// Debian's chromedriver, if installed.
+    static let chromedriver: String? = ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"]
+      .first { FileManager.default.isExecutableFile(atPath: $0) }
+    /// Debian's Chromium.
+    static let chromium = "/usr/bin/chromium"
+    /// `TCA_BROWSER_TESTS=required` (set by `.ci/run`): a missing browser fails the tests.
+    static let isRequired = ProcessInfo.processInfo.environment["TCA_BROWSER_TESTS"] == "required"
+    /// Whether the browser tests run at all.
+    static let isEnabled = chromedriver != nil || isRequired
+    /// Where screenshots go: `TCA_BROWSER_SCREENSHOTS`, else a folder in the temporary directory.
+    static let screenshots = URL(
+      fileURLWithPath: ProcessInfo.processInfo.environment["TCA_BROWSER_SCREENSHOTS"]
+        ?? (NSTemporaryDirectory() + "tca-browser-screenshots"))
+    /// Whether to keep a screenshot of each test's last screen even when it passes.
+    static let keepScreenshots =
+      ProcessInfo.processInfo.environment["TCA_BROWSER_SCREENSHOTS"] != nil
+    /// Why the tests are skipped.
+    static let skipMessage: Comment =
+      "Browser tests skipped: chromedriver not found. Install Debian's chromium and chromium-driver (apt-get install chromium chromium-driver), or set TCA_BROWSER_TESTS=required to fail instead."
+  }
+
+  import Testing
+
+  /// Runs `body` with a fresh headless Chromium; on failure the current tab's screenshot is saved
+  /// as `NAME-failure.png` and the path is in the failure.
+  func withBrowser(
+    _ name: String, _ body: (WebDriver) async throws -> Void
+  ) async throws {
+    guard let chromedriver = BrowserEnvironment.chromedriver else {
+      throw BrowserFailure(
+        "TCA_BROWSER_TESTS=required, but chromedriver is not installed (apt-get install chromium chromium-driver)"
+      )
+    }
+    let port = Int.random(in: 20_000..<40_000)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: chromedriver)
+    process.arguments = ["--port=\(port)", "--allowed-ips=127.0.0.1"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    debug("chromedriver started on \(port)")
+    defer {
+      // SIGKILL: the test process ignores SIGTERM (swift-service-lifecycle's signal handling),
+      // and a child started from it inherits that.
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+    let base = URL(string: "http://127.0.0.1:\(port)")!
+    // chromedriver is ready when it answers /status.
+    let deadline = ContinuousClock.now + .seconds(15)
+    while true {
+      if let status = try? await WebDriver.request(
+        "GET", base.appendingPathComponent("status"), nil)
+        as? [String: Any], status["ready"] as? Bool == true
+      {
+        break
+      }
+      guard ContinuousClock.now < deadline else {
+        throw BrowserFailure("chromedriver did not start")
+      }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    debug("chromedriver ready")
+    let driver = try await WebDriver.startSession(at: base)
+    debug("browser session \(driver.session)")
+    do {
+      try await body(driver)
+      if BrowserEnvironment.keepScreenshots { _ = try? await save(driver, "\(name).png") }
+      await driver.quit()
+    } catch {
+      let path = try? await save(driver, "\(name)-failure.png")
+      await driver.quit()
+      throw BrowserFailure("\(error) (screenshot: \(path ?? "none"))")
+    }
+  }
+
+  /// Saves the current tab's screenshot and returns its path.
+  func save(_ driver: WebDriver, _ file: String) async throws -> String {
+    try FileManager.default.createDirectory(
+      at: BrowserEnvironment.screenshots, withIntermediateDirectories: true)
+    let url = BrowserEnvironment.screenshots.appendingPathComponent(file)
+    try await driver.screenshot().write(to: url)
+    return url.path
+  }
+
+  /// Progress for someone watching a slow run (`TCA_BROWSER_DEBUG=1`).
+  func debug(_ line: String) {
+    guard ProcessInfo.processInfo.environment["TCA_BROWSER_DEBUG"] != nil else { return }
+    FileHandle.standardError.write(Data("browser-test: \(line)\n".utf8))
+  }
+#endif

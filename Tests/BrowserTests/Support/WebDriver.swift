@@ -1,0 +1,219 @@
+#if LiveServer
+  import Foundation
+  import HTTPTypes
+  import HummingbirdTesting
+  import NIOCore
+
+  /// A headless Chromium driven over the W3C WebDriver protocol by Debian's `chromedriver`.
+  struct WebDriver: Sendable {
+    /// Where chromedriver listens.
+    let base: URL
+    /// The browser session.
+    let session: String
+
+    /// Starts a browser on a chromedriver at `base`.
+    static func startSession(at base: URL, windowSize: String = "1000,800") async throws
+      -> WebDriver
+    {
+      let capabilities: [String: Any] = [
+        "capabilities": [
+          "alwaysMatch": [
+            "browserName": "chrome",
+            "goog:chromeOptions": [
+              "binary": BrowserEnvironment.chromium,
+              "args": [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--window-size=\(windowSize)", "--no-first-run", "--disable-extensions",
+              ],
+            ],
+          ]
+        ]
+      ]
+      let response = try await request("POST", base.appendingPathComponent("session"), capabilities)
+      guard let value = response as? [String: Any], let id = value["sessionId"] as? String else {
+        throw BrowserFailure("chromedriver gave no session: \(String(describing: response))")
+      }
+      return WebDriver(base: base, session: id)
+    }
+
+    private var sessionURL: URL { self.base.appendingPathComponent("session/\(self.session)") }
+
+    /// Loads `url` and waits for it.
+    func navigate(to url: String) async throws {
+      _ = try await Self.request(
+        "POST", self.sessionURL.appendingPathComponent("url"), ["url": url])
+    }
+
+    /// Runs `script` (a function body; `arguments` holds `args`) and returns what it returns.
+    @discardableResult
+    func execute(_ script: String, _ args: [Any] = []) async throws -> Any? {
+      try await Self.request(
+        "POST", self.sessionURL.appendingPathComponent("execute/sync"),
+        ["script": script, "args": args])
+    }
+
+    /// The WebDriver id of the element with `id` (ids contain dots, so no CSS shorthand).
+    func element(_ id: String) async throws -> String {
+      let value = try await Self.request(
+        "POST", self.sessionURL.appendingPathComponent("element"),
+        ["using": "css selector", "value": "[id=\"\(id)\"]"])
+      guard let object = value as? [String: Any],
+        let reference = object.first(where: { $0.key.hasPrefix("element-") })?.value as? String
+      else {
+        throw BrowserFailure("no element \(id)")
+      }
+      return reference
+    }
+
+    /// Clicks the element with `id`, as a person would.
+    func click(_ id: String) async throws {
+      // A patch may replace the element between finding and clicking it: the person then
+      // clicks the new one, and so does this, a few times at most.
+      for attempt in 1...3 {
+        let element = try await self.element(id)
+        do {
+          _ = try await Self.request(
+            "POST", self.sessionURL.appendingPathComponent("element/\(element)/click"), [:])
+          return
+        } catch let failure as BrowserFailure
+          where failure.description.contains("stale element") && attempt < 3
+        {
+          continue
+        }
+      }
+    }
+
+    /// Types `text` into the element with `id` (focusing it).
+    func type(_ text: String, into id: String) async throws {
+      let element = try await self.element(id)
+      _ = try await Self.request(
+        "POST", self.sessionURL.appendingPathComponent("element/\(element)/value"), ["text": text])
+    }
+
+    /// Presses keys on whatever has focus (`\u{E00C}` is Escape, `\u{E007}` Enter).
+    func press(_ keys: String) async throws {
+      let actions: [[String: Any]] = keys.unicodeScalars.flatMap { key -> [[String: Any]] in
+        [["type": "keyDown", "value": String(key)], ["type": "keyUp", "value": String(key)]]
+      }
+      _ = try await Self.request(
+        "POST", self.sessionURL.appendingPathComponent("actions"),
+        ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
+    }
+
+    /// The browser's back button.
+    func back() async throws {
+      _ = try await Self.request("POST", self.sessionURL.appendingPathComponent("back"), [:])
+    }
+
+    /// Opens a new tab and returns its handle.
+    func newTab() async throws -> String {
+      let value = try await Self.request(
+        "POST", self.sessionURL.appendingPathComponent("window/new"), ["type": "tab"])
+      guard let handle = (value as? [String: Any])?["handle"] as? String else {
+        throw BrowserFailure("no new tab")
+      }
+      return handle
+    }
+
+    /// The current tab's handle.
+    func currentTab() async throws -> String {
+      guard
+        let handle = try await Self.request(
+          "GET", self.sessionURL.appendingPathComponent("window"), nil) as? String
+      else { throw BrowserFailure("no current tab") }
+      return handle
+    }
+
+    /// Makes the tab `handle` the one commands go to.
+    func switchTo(tab handle: String) async throws {
+      _ = try await Self.request(
+        "POST", self.sessionURL.appendingPathComponent("window"), ["handle": handle])
+    }
+
+    /// A PNG of the current tab.
+    func screenshot() async throws -> Data {
+      guard
+        let base64 = try await Self.request(
+          "GET", self.sessionURL.appendingPathComponent("screenshot"), nil) as? String,
+        let data = Data(base64Encoded: base64)
+      else { throw BrowserFailure("no screenshot") }
+      return data
+    }
+
+    /// Ends the browser session.
+    func quit() async {
+      _ = try? await Self.request("DELETE", self.sessionURL, nil)
+    }
+
+    /// Polls `script` (which returns a boolean) every 25 ms until it is true; fails after
+    /// `seconds` with `what`.
+    func waitUntil(
+      _ what: String, within seconds: Double = 10, _ script: String, _ args: [Any] = []
+    ) async throws {
+      let deadline = ContinuousClock.now + .seconds(seconds)
+      while ContinuousClock.now < deadline {
+        if try await self.execute(script, args) as? Bool == true { return }
+        try await Task.sleep(for: .milliseconds(25))
+      }
+      throw BrowserFailure("waited \(seconds) s for: \(what)")
+    }
+
+    /// The text of the element with `id`, or nil when there is none.
+    func text(of id: String) async throws -> String? {
+      try await self.execute(
+        "const e = document.getElementById(arguments[0]); return e ? e.textContent : null;", [id])
+        as? String
+    }
+
+    /// Waits until the element with `id` has `text`.
+    func waitForText(_ text: String, in id: String, within seconds: Double = 10) async throws {
+      try await self.waitUntil(
+        "\(id) reads \(text)", within: seconds,
+        "const e = document.getElementById(arguments[0]); return !!e && e.textContent === arguments[1];",
+        [id, text])
+    }
+
+    /// Fetches `address` and returns its body (for waiting on servers).
+    static func get(_ address: String) async throws -> Data {
+      guard let url = URL(string: address) else { throw BrowserFailure("bad address \(address)") }
+      return try await self.send("GET", url, body: nil)
+    }
+
+    static func request(_ method: String, _ url: URL, _ body: [String: Any]?) async throws -> Any? {
+      let data = try await self.send(
+        method, url, body: try body.map { try JSONSerialization.data(withJSONObject: $0) })
+      let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      let value = (object as? [String: Any])?["value"]
+      if let error = value as? [String: Any], let kind = error["error"] as? String {
+        throw BrowserFailure("WebDriver \(kind): \(error["message"] as? String ?? "")")
+      }
+      return value
+    }
+
+    /// One HTTP request over SwiftNIO (HummingbirdTesting's client; Foundation's URLSession
+    /// stalls here on Linux).
+    private static func send(_ method: String, _ url: URL, body: Data?) async throws -> Data {
+      guard let host = url.host, let port = url.port else {
+        throw BrowserFailure("bad address \(url)")
+      }
+      var path = url.path.isEmpty ? "/" : url.path
+      if let query = url.query { path += "?\(query)" }
+      let request = TestClient.Request(
+        path, method: HTTPRequest.Method(rawValue: method) ?? .get,
+        headers: [.contentType: "application/json"],
+        body: body.map { ByteBuffer(bytes: $0) })
+      let response = try await TestClient.withClient(
+        host: host, port: port, configuration: .init(timeout: .seconds(60))
+      ) { client in
+        try await client.execute(request)
+      }
+      return Data((response.body ?? ByteBuffer()).readableBytesView)
+    }
+  }
+
+  /// A browser test's failure, with what went wrong.
+  struct BrowserFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+  }
+#endif

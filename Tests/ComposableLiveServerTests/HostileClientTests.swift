@@ -1,0 +1,153 @@
+#if LiveServer
+  import Foundation
+  import HummingbirdTesting
+  import HummingbirdWSClient
+  @_spi(LiveScreen) import LiveServerTestSupport
+  import Testing
+
+  @testable @_spi(LiveScreen) import ComposableLiveServer
+
+  @Suite struct HostileClientTests {
+    @Test func aSocketFromAnotherOriginIsRefused() async throws {
+      let logs = LogCapture()
+      try await withTestServer(logs: logs) { client, _ in
+        let (session, _) = try await openPage(client)
+        await #expect(throws: (any Error).self) {
+          let socket = await LiveSocket.open(
+            client, query: socketQuery(session), origin: "http://evil.example")
+          _ = try await socket.closeFrame()
+        }
+        #expect(logs.messages.contains { $0.contains("Refused a socket from another origin") })
+        // The page's own origin is let in.
+        let port = try #require(client.port)
+        let own = await LiveSocket.open(
+          client, query: socketQuery(session), origin: "http://localhost:\(port)")
+        #expect(try await own.next()?.type == .patch)
+        await own.close()
+      }
+    }
+
+    @Test func aMalformedMessageClosesThatSocketOnlyWithALoggedReason() async throws {
+      let logs = LogCapture()
+      try await withTestServer(logs: logs) { client, screens in
+        let good = await LiveSocket.open(
+          client, query: socketQuery(try await openPage(client).session))
+        let bad = await LiveSocket.open(
+          client, query: socketQuery(try await openPage(client).session))
+        _ = try await good.next()
+        _ = try await bad.next()
+        for garbage in ["not json"] {
+          await bad.sendRaw(garbage)
+        }
+        let frame = try await bad.closeFrame()
+        #expect(frame?.closeCode == .unacceptableData)
+        #expect(logs.messages.contains { $0.contains("Closed a socket: malformed message") })
+        await good.send("click", "v0.inc")
+        #expect(try await good.next()?.outcome == "handled")
+        await good.close()
+        #expect(await screens.count == 2)
+      }
+    }
+
+    @Test(arguments: [
+      #"{"v":1,"seq":1,"kind":"click"}"#,
+      #"{"v":2,"seq":1,"kind":"click","target":"v0.inc"}"#,
+      #"{"v":1,"seq":-4,"kind":"click","target":"v0.inc"}"#,
+      #"{"v":1,"seq":1,"kind":"eval","target":"v0.inc"}"#,
+      #"{"v":1,"seq":1,"kind":"click","target":"<img src=x>"}"#,
+      #"[1,2,3]"#,
+      "\u{0}\u{1}\u{2}",
+    ])
+    func messagesThatAreNotEventsCloseTheSocket(message: String) async throws {
+      let logs = LogCapture()
+      try await withTestServer(logs: logs) { client, screens in
+        let socket = await LiveSocket.open(
+          client, query: socketQuery(try await openPage(client).session))
+        _ = try await socket.next()
+        await socket.sendRaw(message)
+        let frame = try await socket.closeFrame()
+        #expect(frame?.closeCode == .unacceptableData)
+        #expect(logs.messages.contains { $0.contains("malformed message") })
+        let events = await MainActor.run { screens.screens.first??.events }
+        #expect(events == [])
+      }
+    }
+
+    @Test func anOversizedMessageClosesThatSocketWithALoggedReason() async throws {
+      let logs = LogCapture()
+      var configuration = LiveServerConfiguration()
+      configuration.maxMessageBytes = 1024
+      try await withTestServer(configuration: configuration, logs: logs) { client, _ in
+        let socket = await LiveSocket.open(
+          client, query: socketQuery(try await openPage(client).session))
+        _ = try await socket.next()
+        await socket.send("input", "v0.name.field", value: String(repeating: "x", count: 2000))
+        let frame = try await socket.closeFrame()
+        #expect(frame?.closeCode == .messageTooLarge)
+        #expect(logs.messages.contains { $0.contains("over the limit") })
+      }
+    }
+
+    @Test func aForgedSessionIDReachesNoOtherSession() async throws {
+      try await withTestServer { client, screens in
+        let (session, _) = try await openPage(client)
+        let victim = await LiveSocket.open(client, query: socketQuery(session))
+        _ = try await victim.next()
+        // Guesses: a neighbour of the real id, garbage, an id of the right shape.
+        var forged = session
+        forged.removeLast()
+        forged.append(session.last == "0" ? "1" : "0")
+        for guess in [forged, "1", "../../etc", String(repeating: "0", count: 32)] {
+          let attacker = await LiveSocket.open(client, query: socketQuery(guess))
+          let render = try #require(try await attacker.next())
+          #expect(render.type == .render)
+          // A guess shaped like an id is an expired session; garbage is no session at all.
+          #expect(render.expired == (guess != "../../etc"))
+          #expect(render.session != session)
+          await attacker.send("click", "v0.inc")
+          _ = try await attacker.next()
+          await attacker.close()
+        }
+        let events = await MainActor.run { screens.screens.first??.events }
+        #expect(events == [])
+        #expect(await victim.hasPending == false)
+        await victim.close()
+      }
+    }
+
+    @Test func aFloodOfEventsFromOneTabIsRateLimited() async throws {
+      var configuration = LiveServerConfiguration()
+      configuration.eventsPerSecond = 10
+      configuration.eventBurst = 10
+      try await withTestServer(configuration: configuration) { client, screens in
+        let flooder = await LiveSocket.open(
+          client, query: socketQuery(try await openPage(client).session))
+        let neighbour = await LiveSocket.open(
+          client, query: socketQuery(try await openPage(client).session))
+        _ = try await flooder.next()
+        _ = try await neighbour.next()
+        for _ in 0..<200 { await flooder.send("click", "v0.inc") }
+        var limited = 0
+        for _ in 0..<200 {
+          if try await flooder.next()?.code == "rate-limited" { limited += 1 }
+        }
+        #expect(limited >= 150)
+        let count = try #require(await MainActor.run { screens.models.first??.count })
+        #expect(count >= 10 && count <= 50)
+        // Another tab is not limited by it.
+        await neighbour.send("click", "v0.inc")
+        #expect(try await neighbour.next()?.outcome == "handled")
+        await flooder.close()
+        await neighbour.close()
+      }
+    }
+
+    @Test func anUnsupportedProtocolVersionClosesTheSocket() async throws {
+      try await withTestServer { client, _ in
+        let socket = await LiveSocket.open(client, query: "v=9&session=x")
+        let frame = try await socket.closeFrame()
+        #expect(frame?.closeCode == .unacceptableData)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,82 @@
+#if LiveServer
+  import Foundation
+  import HTTPTypes
+  import HummingbirdTesting
+  import Testing
+
+  @testable @_spi(LiveScreen) import ComposableLiveServer
+
+  @Suite struct PageTests {
+    @Test func theFirstPageIsTheWholeScreenWithItsStylesheetScriptAndSession() async throws {
+      try await withTestServer { client, _ in
+        try await client.execute(uri: "/", method: .get) { response in
+          #expect(response.status == .ok)
+          #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+          let csp = response.headers[HTTPField.Name("Content-Security-Policy")!] ?? ""
+          #expect(csp.contains("script-src 'self'"))
+          let html = String(buffer: response.body)
+          #expect(html.hasPrefix("<!doctype html>"))
+          #expect(html.contains("<link rel=\"stylesheet\" href=\"/assets/tca.css\">"))
+          #expect(html.contains("<script src=\"/assets/live.js\" defer></script>"))
+          #expect(html.contains("<title>Demo</title>"))
+          // The screen is in the page itself: it reads without scripts.
+          #expect(html.contains("<p id=\"v0.count.text\">Count: 0</p>"))
+        }
+        let (session, _) = try await openPage(client)
+        #expect(session.count == 32)
+        #expect(session.allSatisfy { $0.isHexDigit })
+      }
+    }
+
+    @Test func sessionIDsAreRandomAndNeverRepeat() async throws {
+      try await withTestServer { client, _ in
+        var seen: Set<String> = []
+        for _ in 0..<40 {
+          seen.insert(try await openPage(client).session)
+        }
+        #expect(seen.count == 40)
+        // Not a counter: ids share no long common prefix.
+        let sorted = seen.sorted()
+        for (a, b) in zip(sorted, sorted.dropFirst()) {
+          #expect(a.commonPrefix(with: b).count < 8)
+        }
+      }
+    }
+
+    @Test func assetsAreServedAndNoPathLeavesTheAssetFolder() async throws {
+      try await withTestServer { client, _ in
+        try await client.execute(uri: "/assets/live.js", method: .get) { response in
+          #expect(response.status == .ok)
+          #expect(String(buffer: response.body).contains("wire protocol version 1"))
+        }
+        try await client.execute(uri: "/assets/tca.css", method: .get) { response in
+          #expect(response.status == .ok)
+          #expect(String(buffer: response.body) == "/* test */")
+        }
+        for path in [
+          "/assets/../Package.swift", "/assets/%2e%2e/Package.swift", "/assets/..%2FPackage.swift",
+          "/assets/%2e%2e%2f%2e%2e%2fetc%2fpasswd", "/assets//etc/passwd", "/assets/live.js/..",
+          "/assets/", "/assets/.%2e/.%2e/README.md", "/../Package.swift",
+        ] {
+          try await client.execute(uri: path, method: .get) { response in
+            let body = String(buffer: response.body)
+            #expect(response.status == .notFound || response.status == .badRequest, "\(path)")
+            #expect(!body.contains("swift-tools-version"), "\(path)")
+            #expect(!body.contains("root:"), "\(path)")
+          }
+        }
+      }
+    }
+
+    @Test func titlesAndSessionIDsAreEscapedInThePage() {
+      let html = PageDocument.html(
+        body: "", title: "<script>alert('x')</script> & \"quotes\"", session: "a\"b")
+      #expect(
+        html.contains(
+          "<title>&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;quotes&quot;</title>")
+      )
+      #expect(html.contains("data-tca-session=\"a&quot;b\""))
+      #expect(!html.contains("<script>alert"))
+    }
+  }
+#endif

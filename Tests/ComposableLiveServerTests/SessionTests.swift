@@ -1,0 +1,113 @@
+#if LiveServer
+  import Foundation
+  import HummingbirdTesting
+  @_spi(LiveScreen) import LiveServerTestSupport
+  import Testing
+
+  @testable @_spi(LiveScreen) import ComposableLiveServer
+
+  @Suite struct SessionTests {
+    @Test func aDroppedSocketReconnectsToTheSameSessionWithinTheGracePeriod() async throws {
+      try await withTestServer { client, screens in
+        let (session, _) = try await openPage(client)
+        let first = await LiveSocket.open(client, query: socketQuery(session))
+        _ = try await first.next()
+        await first.send("click", "v0.inc")
+        _ = try await first.next()
+        await first.close()
+        _ = try await first.closeFrame()
+
+        let second = await LiveSocket.open(client, query: socketQuery(session))
+        let render = try #require(try await second.next())
+        #expect(render.type == .render)
+        #expect(render.session == session)
+        #expect(render.expired == false)
+        #expect(render.ack == 1)
+        #expect(render.html?.contains("Count: 1") == true)
+        #expect(await screens.count == 1)
+        // The event numbers go on from where they were.
+        await second.send("click", "v0.inc", seq: 2)
+        #expect(try await second.next()?.ack == 2)
+        await second.close()
+      }
+    }
+
+    @Test func aSecondSocketForASessionTakesItOverAndTheFirstIsClosed() async throws {
+      try await withTestServer { client, _ in
+        let (session, _) = try await openPage(client)
+        let first = await LiveSocket.open(client, query: socketQuery(session))
+        _ = try await first.next()
+        let second = await LiveSocket.open(client, query: socketQuery(session))
+        #expect(try await second.next()?.type == .render)
+        let frame = try await first.closeFrame()
+        #expect(frame?.closeCode == .goingAway)
+        await second.close()
+      }
+    }
+
+    @Test func anExpiredSessionIsRebuiltAndThePageIsToldSo() async throws {
+      var configuration = LiveServerConfiguration()
+      configuration.gracePeriod = .milliseconds(100)
+      try await withTestServer(configuration: configuration) { client, screens in
+        let (session, _) = try await openPage(client)
+        let first = await LiveSocket.open(client, query: socketQuery(session))
+        _ = try await first.next()
+        await first.send("click", "v0.inc")
+        _ = try await first.next()
+        await first.close()
+        try await eventually("the session's store is released") {
+          screens.models.first! == nil
+        }
+        let second = await LiveSocket.open(client, query: socketQuery(session))
+        let render = try #require(try await second.next())
+        #expect(render.type == .render)
+        #expect(render.expired == true)
+        #expect(render.session != session)
+        #expect(render.html?.contains("Count: 0") == true)
+        await second.close()
+      }
+    }
+
+    @Test func aClosedTabReleasesItsStoreAndCancelsItsEffects() async throws {
+      try await withTestServer { client, screens in
+        let (session, _) = try await openPage(client)
+        let socket = await LiveSocket.open(client, query: socketQuery(session))
+        _ = try await socket.next()
+        await socket.send("click", "v0.timer.toggle")
+        _ = try await socket.next()
+        let timer = await MainActor.run { screens.models.first??.timerIsRunning }
+        #expect(timer == true)
+        await socket.send("leave", "")
+        try await eventually("the screen and its model are released") {
+          screens.screens.first! == nil && screens.models.first! == nil
+        }
+        let frame = try await socket.closeFrame()
+        #expect(frame?.closeCode == .goingAway)
+      }
+    }
+
+    @Test func aPageWhoseSocketNeverCameIsReleasedAfterTheGracePeriod() async throws {
+      var configuration = LiveServerConfiguration()
+      configuration.gracePeriod = .milliseconds(50)
+      try await withTestServer(configuration: configuration) { client, screens in
+        _ = try await openPage(client)
+        #expect(await screens.count == 1)
+        try await eventually("the page's session is released") { screens.models.first! == nil }
+      }
+    }
+
+    @Test func shuttingDownReleasesEverySession() async throws {
+      let screens = await ScreenLog()
+      try await withTestServer(screens: screens) { client, _ in
+        let (session, _) = try await openPage(client)
+        let socket = await LiveSocket.open(client, query: socketQuery(session))
+        _ = try await socket.next()
+        _ = try await openPage(client)
+        #expect(await screens.count == 2)
+      }
+      try await eventually("every store is released") {
+        screens.models.allSatisfy { $0 == nil }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,101 @@
+#if LiveServer
+  import ComposableArchitecture
+  import ComposableViews
+  import Foundation
+  import HummingbirdTesting
+  import Logging
+  import Testing
+
+  @testable @_spi(LiveScreen) import ComposableLiveServer
+  @_spi(LiveScreen) import LiveServerTestSupport
+
+  /// The server with real views: a `Store` per tab behind a `ViewHost`.
+  @Suite struct ViewHostServerTests {
+    @Test func aRealViewIsServedAndItsEventsReachTheStore() async throws {
+      try await withViewServer { client, _ in
+        try await client.execute(uri: "/assets/tca.css", method: .get) { response in
+          #expect(String(buffer: response.body) == ViewStyle.stylesheet)
+        }
+        let (session, html) = try await openPage(client)
+        #expect(html.contains("Count: 0"))
+        let increment = try #require(buttonID("Increment", in: html))
+        let field = try #require(inputID(in: html))
+        let socket = await LiveSocket.open(client, query: socketQuery(session))
+        _ = try await socket.next()
+        await socket.send("click", increment)
+        let reply = try #require(try await socket.next())
+        #expect(reply.outcome == "handled")
+        #expect(reply.patches?.contains { $0.html.contains("Count: 1") } == true)
+        await socket.send("input", field, value: "Blob")
+        let typed = try #require(try await socket.next())
+        #expect(typed.ack == 2)
+        #expect(typed.patches?.contains { $0.html.contains("Hello, Blob!") } == true)
+        await socket.send("submit", field)
+        let added = try #require(try await socket.next())
+        #expect(added.outcome == "handled")
+        #expect(added.patches?.contains { $0.html.contains("Blob") } == true)
+        await socket.close()
+      }
+    }
+
+    @Test func aClosedTabReleasesItsStoreAndCancelsItsTimer() async throws {
+      try await withViewServer { client, stores in
+        let (session, html) = try await openPage(client)
+        let start = try #require(buttonID("Start", in: html))
+        let socket = await LiveSocket.open(client, query: socketQuery(session))
+        _ = try await socket.next()
+        await socket.send("click", start)
+        _ = try await socket.next { message in
+          message.patches?.contains { $0.html.contains("Count: 2") } == true
+        }
+        await socket.send("leave", "")
+        try await eventually("the store is released") { stores.alive == 0 }
+        _ = try await socket.closeFrame()
+      }
+    }
+  }
+
+  /// Stores made by a test server, held weakly.
+  @MainActor
+  final class StoreLog {
+    private var stores: [() -> AnyObject?] = []
+    func record(_ store: AnyObject) { self.stores.append { [weak store] in store } }
+    var alive: Int { self.stores.count { $0() != nil } }
+  }
+
+  /// Runs `body` against a live server of ``CounterView``s.
+  func withViewServer(
+    _ body: @escaping @Sendable (any TestClientProtocol, StoreLog) async throws -> Void
+  ) async throws {
+    let stores = await StoreLog()
+    var logger = Logger(label: "tca.live-server.test")
+    logger.logLevel = .warning
+    let server = LiveServer(host: "127.0.0.1", port: 0, logger: logger) {
+      let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
+      stores.record(store)
+      return CounterView(store: store)
+    }
+    try await server.makeApplication().test(.live) { client in
+      try await body(client, stores)
+    }
+  }
+
+  /// The id of the button whose label contains `label`.
+  func buttonID(_ label: String, in html: String) -> String? {
+    for part in html.components(separatedBy: "<button").dropFirst() {
+      guard let end = part.range(of: "</button>"), part[..<end.lowerBound].contains(label),
+        let id = part.range(of: " id=\"")
+      else { continue }
+      return String(part[id.upperBound...].prefix { $0 != "\"" })
+    }
+    return nil
+  }
+
+  /// The id of the first input.
+  func inputID(in html: String) -> String? {
+    guard let input = html.range(of: "<input") else { return nil }
+    let rest = html[input.upperBound...]
+    guard let id = rest.range(of: " id=\"") else { return nil }
+    return String(rest[id.upperBound...].prefix { $0 != "\"" })
+  }
+#endif
