@@ -164,3 +164,26 @@ struct GreetingView: View {
     #expect(screen.contains("Ticks 0"))
   }
 }
+
+@MainActor
+@Suite struct SwipeActionsTests {
+  @Test func swipeActionsAreButtonsOfTheRow() throws {
+    struct Rows: View {
+      @State var names = ["Ann", "Bob"]
+      var body: some View {
+        List {
+          ForEach(names, id: \.self) { name in
+            Text(name)
+              .swipeActions {
+                Button("Remove \(name)", role: .destructive) { names.removeAll { $0 == name } }
+              }
+          }
+        }
+      }
+    }
+    let screen = ScreenTest(Rows())
+    try screen.tap("Remove Ann")
+    #expect(!screen.contains("Ann"))
+    #expect(screen.contains("Bob"))
+  }
+}

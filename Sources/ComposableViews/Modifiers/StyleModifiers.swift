@@ -126,3 +126,35 @@ public struct _TapView<Content: View>: _PrimitiveView {
     }
   }
 }
+
+/// A row with swipe actions: what `.swipeActions` builds. A page has no swipe: the actions are
+/// buttons at the end of the row.
+public struct _SwipeActionsView<Content: View, Actions: View>: _PrimitiveView {
+  let content: Content
+  let actions: Actions
+
+  public func _render(in renderer: _Renderer) {
+    renderer.withPath("c") { renderer.render(self.content) }
+    renderer.element("div", attributes: [("role", "group")], classes: ["tca-swipe-actions"]) {
+      renderer.withPath("swipe") { renderer.render(self.actions) }
+    }
+  }
+}
+
+/// The edge a row's swipe actions come from in SwiftUI.
+public enum HorizontalEdge: Hashable, Sendable {
+  /// The leading edge.
+  case leading
+  /// The trailing edge.
+  case trailing
+}
+
+extension View {
+  /// Actions for a row of a list, shown as buttons at the end of the row.
+  public func swipeActions<Actions: View>(
+    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+    @ViewBuilder content: () -> Actions
+  ) -> some View {
+    _SwipeActionsView(content: self, actions: content())
+  }
+}

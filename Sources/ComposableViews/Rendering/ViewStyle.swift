@@ -54,6 +54,7 @@ public enum ViewStyle {
     .tca-row > tca-view > *, .tca-row > * { flex: 1 1 auto; }
     .tca-row > .tca-row-delete, .tca-row > tca-view > .tca-row-delete { flex: 0 0 auto; }
     .tca-row:last-child { border-bottom: 0; }
+    .tca-swipe-actions { display: flex; gap: 4px; flex: 0 0 auto; margin-left: auto; }
     .tca-row > .tca-button:only-child, .tca-row > tca-view > .tca-button:only-child {
       width: 100%; justify-content: flex-start; padding: 0; }
     .tca-section { margin: 0 0 8px; }
