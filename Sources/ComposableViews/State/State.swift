@@ -57,16 +57,15 @@ public struct State<Value>: _DynamicProperty {
 }
 
 /// Points a `State` at the storage of its view's place on screen.
-final class StateBox<Value>: @unchecked Sendable {
-  // Unchecked: read and written only by views, which are main-actor isolated; `State` itself is
-  // created in a view's initializer, which is isolated to the main actor too.
+// Unchecked: read and written only by views, which are main-actor isolated; `State` itself is
+// created in a view's initializer, which is isolated to the main actor too.
+final class StateBox<Value>: @unchecked Sendable {  // Safe: main actor only (above).
   var storage: StateStorage<Value>
   init(_ storage: StateStorage<Value>) { self.storage = storage }
 }
 
 /// The value of a `State`, observable so that the views that read it are rendered again.
-final class StateStorage<Value>: Observable, @unchecked Sendable {
-  // Unchecked: as `StateBox`, used on the main actor only.
+final class StateStorage<Value>: Observable, @unchecked Sendable {  // Safe: as `StateBox`.
   private var _value: Value
   private let registrar = ObservationRegistrar()
 
