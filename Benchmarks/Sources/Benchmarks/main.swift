@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import ComposableViews
+import Foundation
 import Observation
 
 #if canImport(Glibc)
@@ -349,12 +350,35 @@ do {
       blackHole(host.takePatches())
     }
   }
+
+  // What a live server does for a click on a row's button: the event reaches the button's
+  // handler, the row renders again, and its patch is encoded as the wire sends it.
+  let host = ViewHost(ListScreenView(store: store))
+  _ = host.render()
+  let button = "r.b.b.k500.b.b.3"
+  precondition(host.handle(ViewEvent(.click, target: button)) == .handled)
+  _ = host.takePatches()
+  let encoder = JSONEncoder()
+  harness.measure("views.event-to-patch-1000") {
+    _ = host.handle(ViewEvent(.click, target: button))
+    blackHole(try? encoder.encode(host.takePatches()))
+  }
+  // The floor it is compared with: the same action sent to the store, and the row's view
+  // rendered on its own.
+  let rowStore = store.scope(\.rows, action: \.rows)[500]
+  harness.measure("views.send-and-row-render") {
+    store.send(.rows(.element(id: 500, action: .increment)))
+    blackHole(ViewHost(ListRowView(store: rowStore)).render())
+  }
 }
 
 let targets = [
   RatioTarget(
     name: "view-render-vs-handwritten", numerator: "views.render-1000",
     denominator: "views.handwritten-1000", bound: 3),
+  RatioTarget(
+    name: "view-event-to-patch-vs-send-and-render", numerator: "views.event-to-patch-1000",
+    denominator: "views.send-and-row-render", bound: 5),
   RatioTarget(
     name: "view-row-change-1000-vs-10", numerator: "views.row-change-1000",
     denominator: "views.row-change-10", bound: 1.5),
