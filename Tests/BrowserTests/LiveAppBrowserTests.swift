@@ -124,6 +124,9 @@
           try await browser.waitUntil(
             "the sheet is gone", "return !document.getElementById('v0.sheet.dialog');")
           try await browser.click("v0.sheet.open")
+          // The sheet comes back with the server's patch: wait for it before using it.
+          try await browser.waitUntil(
+            "the sheet is up again", "return !!document.getElementById('v0.sheet.close');")
           try await browser.click("v0.sheet.close")
           try await browser.waitUntil(
             "the sheet is gone", "return !document.getElementById('v0.sheet.dialog');")

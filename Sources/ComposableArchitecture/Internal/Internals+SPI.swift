@@ -25,6 +25,16 @@ extension Store {
   }
 }
 
+extension Store {
+  /// Runs `body` with the dependencies the store's reducers see: for a view layer that must draw
+  /// from the same generators as the reducers, as a navigation link pushing onto a stack does
+  /// with stack element ids (a second generator would hand out ids the stack already has).
+  @_spi(Internals)
+  public func _withStoreDependencies<R>(_ body: () throws -> R) rethrows -> R {
+    try DependencyValues.$_current.withValue(self.root.treeDependencies, operation: body)
+  }
+}
+
 extension Effect where Action: Sendable {
   /// The actions this effect sends when run on its own, outside a store: `.send` actions, and
   /// what its `run` operations send, merged ones concurrently and concatenated ones in order.

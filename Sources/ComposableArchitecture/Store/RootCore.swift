@@ -25,6 +25,8 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
   /// The dependencies that reducers and effects of this store see.
   var dependencies: DependencyValues
 
+  override var treeDependencies: DependencyValues { self.dependencies }
+
   /// The origin recorded for effects started from now on (set by ``TestStore``).
   var effectOrigin: EffectOrigin?
 

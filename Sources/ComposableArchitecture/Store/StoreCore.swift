@@ -30,6 +30,9 @@ class RootCoreBase: Observable {
   /// The effects in flight in this tree, for cancellation.
   final let effects = CancellationRegistry()
 
+  /// The dependencies the tree's reducers and effects see; ``RootCore`` answers its own.
+  var treeDependencies: DependencyValues { DependencyValues._current }
+
   /// A property that observers of any state in the tree depend on; changes when the root state
   /// is replaced by a value of different identity (or, for state that is not ``ObservableState``,
   /// after every action).

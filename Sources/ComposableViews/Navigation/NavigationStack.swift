@@ -1,3 +1,4 @@
+@_spi(Internals) import ComposableArchitecture
 import IssueReporting
 
 /// Screens pushed on top of a root screen, with the browser's back button popping them.
@@ -99,9 +100,13 @@ extension NavigationStack {
     }
     self.push = { state in
       guard let state = state as? State else { return false }
-      @Dependency(\.stackElementID) var stackElementID
-      var id = stackElementID.next()
-      while store.state.ids.contains(id) { id = stackElementID.next() }
+      // The id comes from the store's own generator, which its reducers append with too.
+      let id = store._withStoreDependencies {
+        @Dependency(\.stackElementID) var stackElementID
+        var id = stackElementID.next()
+        while store.state.ids.contains(id) { id = stackElementID.next() }
+        return id
+      }
       store.send(.push(id: id, state: state))
       return true
     }
