@@ -217,6 +217,19 @@ let package = Package(
       ],
       path: "Examples/SyncUps/Tests/SyncUpsTests"
     ),
+    // The SyncUps app served by the live server, driven end to end in headless Chromium.
+    .testTarget(
+      name: "SyncUpsBrowserTests",
+      dependencies: [
+        "ComposableLiveServer",
+        "ComposableViews",
+        "LiveServerTestSupport",
+        "SyncUpsFeatures",
+        "SyncUpsViews",
+        .product(name: "HummingbirdTesting", package: "hummingbird", condition: liveServer),
+      ],
+      path: "Examples/SyncUps/Tests/SyncUpsBrowserTests"
+    ),
 
     // MARK: Live server: a store per browser tab, its views patched over a WebSocket
     .target(
@@ -224,15 +237,22 @@ let package = Package(
       dependencies: [
         "ComposableViews",
         .product(name: "Hummingbird", package: "hummingbird", condition: liveServer),
-        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: liveServer),
+        .product(
+          name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: liveServer),
         .product(name: "Logging", package: "swift-log", condition: liveServer),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: liveServer),
+        .product(
+          name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: liveServer),
       ],
       resources: [.copy("Resources/live.js")]
     ),
+    // The demo screens, and the WebDriver client and browser helper of the browser tests.
     .target(
       name: "LiveServerTestSupport",
-      dependencies: ["ComposableLiveServer", "ComposableViews"],
+      dependencies: [
+        "ComposableLiveServer",
+        "ComposableViews",
+        .product(name: "HummingbirdTesting", package: "hummingbird", condition: liveServer),
+      ],
       path: "Tests/LiveServerTestSupport"
     ),
     .testTarget(
@@ -241,7 +261,8 @@ let package = Package(
         "ComposableLiveServer",
         "LiveServerTestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird", condition: liveServer),
-        .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket", condition: liveServer),
+        .product(
+          name: "HummingbirdWSTesting", package: "hummingbird-websocket", condition: liveServer),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -260,7 +281,8 @@ let package = Package(
       dependencies: [
         "ComposableLiveServer",
         "LiveServerTestSupport",
-        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: liveServer),
+        .product(
+          name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: liveServer),
       ]
     ),
 

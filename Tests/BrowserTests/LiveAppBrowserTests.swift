@@ -3,8 +3,11 @@
   import Testing
 
   @_spi(LiveScreen) import ComposableLiveServer
+  import LiveServerTestSupport
 
-  @Suite(.enabled(if: BrowserEnvironment.isEnabled, BrowserEnvironment.skipMessage), .serialized)
+  @Suite(
+    .enabled(if: BrowserEnvironment.isEnabled, Comment(rawValue: BrowserEnvironment.skipMessage)),
+    .serialized)
   struct LiveAppBrowserTests {
     @Test func clicksReachTheStoreAndThePageIsPatched() async throws {
       try await withDemoServer { address, _ in

@@ -6,33 +6,34 @@
   #endif
 
   /// Where the browser tests find Chromium, and whether they must run.
-  enum BrowserEnvironment {
+  public enum BrowserEnvironment {
     /// Debian's chromedriver, if installed.
-    static let chromedriver: String? = ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"]
-      .first { FileManager.default.isExecutableFile(atPath: $0) }
+    public static let chromedriver: String? = [
+      "/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver",
+    ]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
     /// Debian's Chromium.
-    static let chromium = "/usr/bin/chromium"
+    public static let chromium = "/usr/bin/chromium"
     /// `TCA_BROWSER_TESTS=required` (set by `.ci/run`): a missing browser fails the tests.
-    static let isRequired = ProcessInfo.processInfo.environment["TCA_BROWSER_TESTS"] == "required"
+    public static let isRequired =
+      ProcessInfo.processInfo.environment["TCA_BROWSER_TESTS"] == "required"
     /// Whether the browser tests run at all.
-    static let isEnabled = chromedriver != nil || isRequired
+    public static let isEnabled = chromedriver != nil || isRequired
     /// Where screenshots go: `TCA_BROWSER_SCREENSHOTS`, else a folder in the temporary directory.
-    static let screenshots = URL(
+    public static let screenshots = URL(
       fileURLWithPath: ProcessInfo.processInfo.environment["TCA_BROWSER_SCREENSHOTS"]
         ?? (NSTemporaryDirectory() + "tca-browser-screenshots"))
     /// Whether to keep a screenshot of each test's last screen even when it passes.
-    static let keepScreenshots =
+    public static let keepScreenshots =
       ProcessInfo.processInfo.environment["TCA_BROWSER_SCREENSHOTS"] != nil
     /// Why the tests are skipped.
-    static let skipMessage: Comment =
+    public static let skipMessage =
       "Browser tests skipped: chromedriver not found. Install Debian's chromium and chromium-driver (apt-get install chromium chromium-driver), or set TCA_BROWSER_TESTS=required to fail instead."
   }
 
-  import Testing
-
   /// Runs `body` with a fresh headless Chromium; on failure the current tab's screenshot is saved
   /// as `NAME-failure.png` and the path is in the failure.
-  func withBrowser(
+  public func withBrowser(
     _ name: String, _ body: (WebDriver) async throws -> Void
   ) async throws {
     guard let chromedriver = BrowserEnvironment.chromedriver else {
@@ -84,7 +85,7 @@
   }
 
   /// Saves the current tab's screenshot and returns its path.
-  func save(_ driver: WebDriver, _ file: String) async throws -> String {
+  public func save(_ driver: WebDriver, _ file: String) async throws -> String {
     try FileManager.default.createDirectory(
       at: BrowserEnvironment.screenshots, withIntermediateDirectories: true)
     let url = BrowserEnvironment.screenshots.appendingPathComponent(file)
@@ -93,7 +94,7 @@
   }
 
   /// Progress for someone watching a slow run (`TCA_BROWSER_DEBUG=1`).
-  func debug(_ line: String) {
+  public func debug(_ line: String) {
     guard ProcessInfo.processInfo.environment["TCA_BROWSER_DEBUG"] != nil else { return }
     FileHandle.standardError.write(Data("browser-test: \(line)\n".utf8))
   }

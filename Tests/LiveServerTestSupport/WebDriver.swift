@@ -5,14 +5,14 @@
   import NIOCore
 
   /// A headless Chromium driven over the W3C WebDriver protocol by Debian's `chromedriver`.
-  struct WebDriver: Sendable {
+  public struct WebDriver: Sendable {
     /// Where chromedriver listens.
-    let base: URL
+    public let base: URL
     /// The browser session.
-    let session: String
+    public let session: String
 
     /// Starts a browser on a chromedriver at `base`.
-    static func startSession(at base: URL, windowSize: String = "1000,800") async throws
+    public static func startSession(at base: URL, windowSize: String = "1000,800") async throws
       -> WebDriver
     {
       let capabilities: [String: Any] = [
@@ -39,21 +39,21 @@
     private var sessionURL: URL { self.base.appendingPathComponent("session/\(self.session)") }
 
     /// Loads `url` and waits for it.
-    func navigate(to url: String) async throws {
+    public func navigate(to url: String) async throws {
       _ = try await Self.request(
         "POST", self.sessionURL.appendingPathComponent("url"), ["url": url])
     }
 
     /// Runs `script` (a function body; `arguments` holds `args`) and returns what it returns.
     @discardableResult
-    func execute(_ script: String, _ args: [Any] = []) async throws -> Any? {
+    public func execute(_ script: String, _ args: [Any] = []) async throws -> Any? {
       try await Self.request(
         "POST", self.sessionURL.appendingPathComponent("execute/sync"),
         ["script": script, "args": args])
     }
 
     /// The WebDriver id of the element with `id` (ids contain dots, so no CSS shorthand).
-    func element(_ id: String) async throws -> String {
+    public func element(_ id: String) async throws -> String {
       let value = try await Self.request(
         "POST", self.sessionURL.appendingPathComponent("element"),
         ["using": "css selector", "value": "[id=\"\(id)\"]"])
@@ -66,7 +66,7 @@
     }
 
     /// Clicks the element with `id`, as a person would.
-    func click(_ id: String) async throws {
+    public func click(_ id: String) async throws {
       // A patch may replace the element between finding and clicking it: the person then
       // clicks the new one, and so does this, a few times at most.
       for attempt in 1...3 {
@@ -84,14 +84,14 @@
     }
 
     /// Types `text` into the element with `id` (focusing it).
-    func type(_ text: String, into id: String) async throws {
+    public func type(_ text: String, into id: String) async throws {
       let element = try await self.element(id)
       _ = try await Self.request(
         "POST", self.sessionURL.appendingPathComponent("element/\(element)/value"), ["text": text])
     }
 
     /// Presses keys on whatever has focus (`\u{E00C}` is Escape, `\u{E007}` Enter).
-    func press(_ keys: String) async throws {
+    public func press(_ keys: String) async throws {
       let actions: [[String: Any]] = keys.unicodeScalars.flatMap { key -> [[String: Any]] in
         [["type": "keyDown", "value": String(key)], ["type": "keyUp", "value": String(key)]]
       }
@@ -101,12 +101,12 @@
     }
 
     /// The browser's back button.
-    func back() async throws {
+    public func back() async throws {
       _ = try await Self.request("POST", self.sessionURL.appendingPathComponent("back"), [:])
     }
 
     /// Opens a new tab and returns its handle.
-    func newTab() async throws -> String {
+    public func newTab() async throws -> String {
       let value = try await Self.request(
         "POST", self.sessionURL.appendingPathComponent("window/new"), ["type": "tab"])
       guard let handle = (value as? [String: Any])?["handle"] as? String else {
@@ -116,7 +116,7 @@
     }
 
     /// The current tab's handle.
-    func currentTab() async throws -> String {
+    public func currentTab() async throws -> String {
       guard
         let handle = try await Self.request(
           "GET", self.sessionURL.appendingPathComponent("window"), nil) as? String
@@ -125,13 +125,13 @@
     }
 
     /// Makes the tab `handle` the one commands go to.
-    func switchTo(tab handle: String) async throws {
+    public func switchTo(tab handle: String) async throws {
       _ = try await Self.request(
         "POST", self.sessionURL.appendingPathComponent("window"), ["handle": handle])
     }
 
     /// A PNG of the current tab.
-    func screenshot() async throws -> Data {
+    public func screenshot() async throws -> Data {
       guard
         let base64 = try await Self.request(
           "GET", self.sessionURL.appendingPathComponent("screenshot"), nil) as? String,
@@ -141,13 +141,13 @@
     }
 
     /// Ends the browser session.
-    func quit() async {
+    public func quit() async {
       _ = try? await Self.request("DELETE", self.sessionURL, nil)
     }
 
     /// Polls `script` (which returns a boolean) every 25 ms until it is true; fails after
     /// `seconds` with `what`.
-    func waitUntil(
+    public func waitUntil(
       _ what: String, within seconds: Double = 10, _ script: String, _ args: [Any] = []
     ) async throws {
       let deadline = ContinuousClock.now + .seconds(seconds)
@@ -159,14 +159,15 @@
     }
 
     /// The text of the element with `id`, or nil when there is none.
-    func text(of id: String) async throws -> String? {
+    public func text(of id: String) async throws -> String? {
       try await self.execute(
         "const e = document.getElementById(arguments[0]); return e ? e.textContent : null;", [id])
         as? String
     }
 
     /// Waits until the element with `id` has `text`.
-    func waitForText(_ text: String, in id: String, within seconds: Double = 10) async throws {
+    public func waitForText(_ text: String, in id: String, within seconds: Double = 10) async throws
+    {
       try await self.waitUntil(
         "\(id) reads \(text)", within: seconds,
         "const e = document.getElementById(arguments[0]); return !!e && e.textContent === arguments[1];",
@@ -174,12 +175,14 @@
     }
 
     /// Fetches `address` and returns its body (for waiting on servers).
-    static func get(_ address: String) async throws -> Data {
+    public static func get(_ address: String) async throws -> Data {
       guard let url = URL(string: address) else { throw BrowserFailure("bad address \(address)") }
       return try await self.send("GET", url, body: nil)
     }
 
-    static func request(_ method: String, _ url: URL, _ body: [String: Any]?) async throws -> Any? {
+    public static func request(_ method: String, _ url: URL, _ body: [String: Any]?) async throws
+      -> Any?
+    {
       let data = try await self.send(
         method, url, body: try body.map { try JSONSerialization.data(withJSONObject: $0) })
       let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -212,8 +215,8 @@
   }
 
   /// A browser test's failure, with what went wrong.
-  struct BrowserFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+  public struct BrowserFailure: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
   }
 #endif

@@ -1,0 +1,289 @@
+#if LiveServer
+  import Foundation
+  import HummingbirdTesting
+  import Logging
+  import Testing
+
+  @_spi(LiveScreen) import ComposableLiveServer
+  import ComposableViews
+  import LiveServerTestSupport
+  import SyncUpsFeatures
+  import SyncUpsViews
+
+  /// The SyncUps app as `SyncUpsWeb` serves it, driven end to end in headless Chromium.
+  @Suite(
+    .enabled(if: BrowserEnvironment.isEnabled, Comment(rawValue: BrowserEnvironment.skipMessage)),
+    .serialized
+  )
+  struct SyncUpsBrowserTests {
+    @Test func addEditAndDeleteASyncUp() async throws {
+      try await withSyncUpsServer(.inMemory()) { address in
+        try await withBrowser("syncups-add-edit-delete") { browser in
+          try await browser.open(address)
+          try await browser.waitForPageText("No sync-ups yet")
+
+          // Add through the sheet: a title and an attendee.
+          try await browser.clickButton("New sync-up")
+          try await browser.waitUntil(
+            "the add sheet is open", "return !!document.querySelector('dialog[open]');")
+          try await browser.type("Design review", into: try await browser.field("Title"))
+          // The form opens with one empty attendee.
+          try await browser.type("Blob", into: try await browser.field("Name"))
+          try await browser.waitUntil(
+            "the form holds the typing",
+            """
+            const t = document.querySelector('dialog[open] input[placeholder="Title"]');
+            const n = document.querySelector('dialog[open] input[placeholder="Name"]');
+            return !!t && !!n && t.value === 'Design review' && n.value === 'Blob';
+            """)
+          try await browser.clickButton("Add")
+          try await browser.waitUntil(
+            "the sheet is closed", "return !document.querySelector('dialog[open]');")
+          try await browser.waitForPageText("Design review")
+          try await browser.waitForPageText("No sync-ups yet", present: false)
+          _ = try await save(browser, "syncups-list.png")
+
+          // Open it: the detail is pushed.
+          try await browser.clickButton("Design review")
+          try await browser.waitForPageText("Start meeting")
+          try await browser.waitForPageText("Blob")
+
+          // Edit the title in the edit sheet.
+          try await browser.clickButton("Edit")
+          try await browser.waitUntil(
+            "the edit sheet is open",
+            "return !!document.querySelector('dialog[open] input[placeholder=\"Title\"]');")
+          try await browser.replaceText(in: try await browser.field("Title"), with: "Design crit")
+          try await browser.waitUntil(
+            "the title field holds the edit",
+            """
+            const t = document.querySelector('dialog[open] input[placeholder="Title"]');
+            return !!t && t.value === 'Design crit';
+            """)
+          try await browser.clickButton("Done")
+          try await browser.waitUntil(
+            "the sheet is closed", "return !document.querySelector('dialog[open]');")
+          try await browser.waitForPageText("Design crit")
+          try await browser.waitUntil(
+            "the page title follows", "return document.title.includes('Design crit');")
+
+          // Delete it through the alert: back to an empty list.
+          try await browser.clickButton("Delete")
+          try await browser.waitForPageText("Are you sure you want to delete this sync-up?")
+          try await browser.clickButton("Yes")
+          try await browser.waitForPageText("No sync-ups yet")
+          try await browser.waitForPageText("Design crit", present: false)
+        }
+      }
+    }
+
+    @Test func aMeetingRunsAndIsSaved() async throws {
+      let syncUp = SyncUp(
+        id: UUID(),
+        attendees: [Attendee(id: UUID(), name: "Blob"), Attendee(id: UUID(), name: "Blob Jr")],
+        duration: .seconds(60),
+        title: "Morning sync"
+      )
+      try await withSyncUpsServer(.inMemory([syncUp])) { address in
+        try await withBrowser("syncups-meeting") { browser in
+          try await browser.open(address)
+          try await browser.clickButton("Morning sync")
+          try await browser.waitForPageText("Start meeting")
+          try await browser.waitForPageText("Past meetings", present: false)
+          try await browser.clickButton("Start meeting")
+          // The store pushes the meeting (its path ends in `.record`: a click on the detail's
+          // Edit afterwards reports "a Scope received a child action when child state was set
+          // to a different case", state `.record`), but the page is never patched: it keeps
+          // showing the detail, the socket still connected. Known until that is fixed.
+          try await withKnownIssue("The pushed meeting screen never reaches the page") {
+            try await browser.waitForPageText("End meeting")
+            try await browser.waitForPageText("Seconds elapsed")
+            // The timer advances on the real clock: two ticks.
+            try await browser.waitUntil(
+              "two seconds elapse", within: 15,
+              """
+              const m = document.body.innerText.match(/Seconds elapsed\\D*(\\d+)/);
+              return !!m && Number(m[1]) >= 2;
+              """)
+            _ = try await save(browser, "syncups-meeting.png")
+            try await browser.clickButton("End meeting")
+            try await browser.waitForPageText("End meeting?")
+            try await browser.clickButton("Save and end")
+            // Back on the detail, with the meeting in the past meetings.
+            try await browser.waitForPageText("Past meetings")
+            try await browser.waitForPageText("Seconds elapsed", present: false)
+          } matching: { issue in
+            (issue.error as? BrowserFailure)?.description
+              == "waited 10.0 s for: the page shows End meeting"
+          }
+        }
+      }
+    }
+
+    @Test func theDataOutlivesAReload() async throws {
+      let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("syncups-browser-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let file = directory.appendingPathComponent("syncups.json")
+      try await withSyncUpsServer(.file(file)) { address in
+        try await withBrowser("syncups-reload") { browser in
+          try await browser.open(address)
+          try await browser.waitForPageText("No sync-ups yet")
+          try await browser.addSyncUp("Retro", attendee: "Blob")
+          try await browser.waitForPageText("Retro")
+          try await browser.open(address)
+          try await browser.waitForPageText("Retro")
+          try await browser.waitForPageText("No sync-ups yet", present: false)
+        }
+      }
+      // It is in the file, and a new server over the file serves it.
+      let saved = try String(contentsOf: file, encoding: .utf8)
+      #expect(saved.contains("Retro"))
+      try await withSyncUpsServer(.file(file)) { address in
+        try await withBrowser("syncups-reload-restart") { browser in
+          try await browser.open(address)
+          try await browser.waitForPageText("Retro")
+        }
+      }
+    }
+
+    @Test func twoTabsSeeEachOthersNewSyncUps() async throws {
+      try await withSyncUpsServer(.inMemory()) { address in
+        try await withBrowser("syncups-two-tabs") { browser in
+          try await browser.open(address)
+          let first = try await browser.currentTab()
+          let second = try await browser.newTab()
+          try await browser.switchTo(tab: second)
+          try await browser.open(address)
+          try await browser.waitForPageText("No sync-ups yet")
+
+          try await browser.switchTo(tab: first)
+          try await browser.addSyncUp("From the first tab", attendee: "Blob")
+          try await browser.switchTo(tab: second)
+          try await browser.waitForPageText("From the first tab")
+
+          try await browser.addSyncUp("From the second tab", attendee: "Blob Jr")
+          try await browser.switchTo(tab: first)
+          try await browser.waitForPageText("From the second tab")
+          try await browser.waitForPageText("From the first tab")
+        }
+      }
+    }
+  }
+
+  /// Runs the SyncUps app over `storage` on a live in-process server (a free loopback port) and
+  /// `body` with its address.
+  func withSyncUpsServer(
+    _ storage: SyncUpsStorage,
+    _ body: @escaping @Sendable (_ address: String) async throws -> Void
+  ) async throws {
+    var logger = Logger(label: "tca.live-server.syncups-browser-test")
+    logger.logLevel = .warning
+    let server = LiveServer(host: "127.0.0.1", port: 0, logger: logger) {
+      AppView(
+        store: Store(initialState: AppFeature.State()) {
+          AppFeature()
+        } withDependencies: {
+          // The app as SyncUpsWeb runs it: live clock, dates and ids, not test values.
+          $0.context = .live
+          $0.syncUpsStorage = storage
+        }
+      )
+    }
+    try await server.makeApplication().test(.live) { client in
+      guard let port = client.port else { throw BrowserFailure("the test server has no port") }
+      try await body("http://127.0.0.1:\(port)/")
+    }
+  }
+
+  extension WebDriver {
+    /// Loads the app at `address` and waits for its socket.
+    func open(_ address: String) async throws {
+      try await self.navigate(to: address)
+      try await self.waitUntil(
+        "the socket is up", "return !!window.tcaLive && window.tcaLive.connected;")
+    }
+
+    /// Waits until the visible page shows `text` (or, with `present: false`, no longer does).
+    func waitForPageText(_ text: String, present: Bool = true, within seconds: Double = 10)
+      async throws
+    {
+      try await self.waitUntil(
+        present ? "the page shows \(text)" : "the page no longer shows \(text)", within: seconds,
+        "return document.body.innerText.includes(arguments[0]) === arguments[1];",
+        [text, present])
+    }
+
+    /// The id of the visible button reading `label` (exactly, else containing it), in the
+    /// topmost open dialog when there is one, as a person would see it.
+    func button(_ label: String) async throws -> String {
+      try await self.elementID(
+        "the button \(label)",
+        """
+        const dialogs = document.querySelectorAll('dialog[open], [role=alertdialog]');
+        const scope = dialogs.length ? dialogs[dialogs.length - 1] : document;
+        const buttons = [...scope.querySelectorAll('button')]
+          .filter(b => b.id && b.getClientRects().length > 0);
+        const text = b => b.innerText.replace(/\\s+/g, ' ').trim();
+        const found = buttons.find(b => text(b) === arguments[0])
+          || buttons.find(b => text(b).includes(arguments[0]));
+        return found ? found.id : null;
+        """, [label])
+    }
+
+    /// The id of the visible text field with `placeholder`, in the topmost open dialog when
+    /// there is one.
+    func field(_ placeholder: String) async throws -> String {
+      try await self.elementID(
+        "the field \(placeholder)",
+        """
+        const dialogs = document.querySelectorAll('dialog[open]');
+        const scope = dialogs.length ? dialogs[dialogs.length - 1] : document;
+        const found = [...scope.querySelectorAll('input, textarea')]
+          .filter(f => f.id && f.placeholder === arguments[0] && f.getClientRects().length > 0)[0];
+        return found ? found.id : null;
+        """, [placeholder])
+    }
+
+    /// Waits for `script` to return an element's id and returns it.
+    private func elementID(_ what: String, _ script: String, _ args: [Any]) async throws -> String {
+      let deadline = ContinuousClock.now + .seconds(10)
+      while ContinuousClock.now < deadline {
+        if let id = try await self.execute(script, args) as? String { return id }
+        try await Task.sleep(for: .milliseconds(25))
+      }
+      throw BrowserFailure("waited 10 s for \(what)")
+    }
+
+    /// Clicks the button reading `label`.
+    func clickButton(_ label: String) async throws {
+      try await self.click(try await self.button(label))
+    }
+
+    /// Replaces the text of the field `id` by typing `text` over its selected contents.
+    func replaceText(in id: String, with text: String) async throws {
+      try await self.execute(
+        "const f = document.getElementById(arguments[0]); f.focus(); f.select();", [id])
+      try await self.press(text)
+    }
+
+    /// Adds a sync-up through the sheet and waits for its card.
+    func addSyncUp(_ title: String, attendee: String) async throws {
+      try await self.clickButton("New sync-up")
+      try await self.type(title, into: try await self.field("Title"))
+      try await self.type(attendee, into: try await self.field("Name"))
+      try await self.waitUntil(
+        "the form holds the typing",
+        """
+        const t = document.querySelector('dialog[open] input[placeholder="Title"]');
+        const n = document.querySelector('dialog[open] input[placeholder="Name"]');
+        return !!t && !!n && t.value === arguments[0] && n.value === arguments[1];
+        """, [title, attendee])
+      try await self.clickButton("Add")
+      try await self.waitUntil(
+        "the sheet is closed", "return !document.querySelector('dialog[open]');")
+      try await self.waitForPageText(title)
+    }
+  }
+#endif
