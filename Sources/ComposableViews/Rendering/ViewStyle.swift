@@ -85,6 +85,7 @@ public enum ViewStyle {
     .tca-stepper-label { flex: 1; }
     .tca-stepper .tca-button { background: color-mix(in srgb, var(--tca-text) 8%, transparent); min-width: 40px;
       justify-content: center; font-size: 20px; padding: 2px 10px; }
+    .tca-progress { align-self: stretch; }
     .tca-progress progress { width: 100%; }
     .tca-scroll { overflow: auto; }
     .tca-scroll-x { overflow-x: auto; }
