@@ -147,7 +147,10 @@
           try await browser.waitUntil(
             "three ticks",
             "return parseInt(document.getElementById('v0.ticks').textContent.slice(7)) >= 3;")
-          try await browser.click("v0.timer.toggle")
+          // Each tick replaces the timer's part of the page: click the button as it is now, in
+          // the page, so that a tick between finding it and clicking it cannot make it stale.
+          _ = try await browser.execute(
+            "document.getElementById('v0.timer.toggle').click(); return true;")
         }
       }
     }
