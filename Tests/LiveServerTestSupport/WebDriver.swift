@@ -67,27 +67,34 @@
 
     /// Clicks the element with `id`, as a person would.
     public func click(_ id: String) async throws {
-      // A patch may replace the element between finding and clicking it: the person then
-      // clicks the new one, and so does this, a few times at most.
-      for attempt in 1...3 {
-        let element = try await self.element(id)
-        do {
-          _ = try await Self.request(
-            "POST", self.sessionURL.appendingPathComponent("element/\(element)/click"), [:])
-          return
-        } catch let failure as BrowserFailure
-          where failure.description.contains("stale element") && attempt < 3
-        {
-          continue
-        }
-      }
+      try await self.act(on: id, "click", [:])
     }
 
     /// Types `text` into the element with `id` (focusing it).
     public func type(_ text: String, into id: String) async throws {
-      let element = try await self.element(id)
-      _ = try await Self.request(
-        "POST", self.sessionURL.appendingPathComponent("element/\(element)/value"), ["text": text])
+      try await self.act(on: id, "value", ["text": text])
+    }
+
+    /// Sends the element command `command` to the element with `id`.
+    ///
+    /// A patch may replace the element between finding it and acting on it (the page replaces
+    /// what changed): a person then acts on the new one, and so does this. WebDriver checks
+    /// staleness before it acts, so a retried command has not half happened.
+    private func act(on id: String, _ command: String, _ body: [String: Any]) async throws {
+      var attempt = 0
+      while true {
+        attempt += 1
+        let element = try await self.element(id)
+        do {
+          _ = try await Self.request(
+            "POST", self.sessionURL.appendingPathComponent("element/\(element)/\(command)"), body)
+          return
+        } catch let failure as BrowserFailure
+          where failure.description.contains("stale element") && attempt < 10
+        {
+          try await Task.sleep(for: .milliseconds(20))
+        }
+      }
     }
 
     /// Presses keys on whatever has focus (`\u{E00C}` is Escape, `\u{E007}` Enter).
