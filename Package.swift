@@ -280,7 +280,10 @@ let package = Package(
       name: "live-load",
       dependencies: [
         "ComposableLiveServer",
+        "ComposableViews",
         "LiveServerTestSupport",
+        "SyncUpsFeatures",
+        "SyncUpsViews",
         .product(
           name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: liveServer),
       ]

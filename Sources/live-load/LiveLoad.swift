@@ -4,7 +4,8 @@
 
   /// `live-load`: measures the live server on loopback, bounded in sessions and time.
   ///
-  ///     swift run -c release live-load [--sessions 1000] [--seconds 20]
+  ///     swift run -c release --traits LiveServer live-load \\
+  ///       [--screen syncups|demo] [--sessions 1000] [--seconds 20]
   ///
   /// The server runs in this process; the tabs are simulated by a child process of this same
   /// program (`--client`), so that the server's resident memory is its own: the memory per idle
@@ -19,14 +20,21 @@
         handler.logLevel = .error
         return handler
       }
+      let screen = arguments.string("--screen", default: LoadScenario.syncups.rawValue)
+      guard let scenario = LoadScenario(rawValue: screen) else {
+        print("live-load: unknown --screen \(screen) (syncups or demo)")
+        return
+      }
       if arguments.flag("--client") {
         try await LoadClient(
+          scenario: scenario,
           port: arguments.int("--port", default: 8080, range: 1...65535),
           sessions: arguments.int("--sessions", default: 1000, range: 1...2000),
           seconds: arguments.int("--seconds", default: 20, range: 1...60)
         ).run()
       } else {
         try await LoadServer(
+          scenario: scenario,
           sessions: arguments.int("--sessions", default: 1000, range: 1...2000),
           seconds: arguments.int("--seconds", default: 20, range: 1...60)
         ).run()
@@ -40,6 +48,14 @@
     init(_ values: ArraySlice<String>) { self.values = Array(values) }
 
     func flag(_ name: String) -> Bool { self.values.contains(name) }
+
+    /// A string option.
+    func string(_ name: String, default value: String) -> String {
+      guard let index = self.values.firstIndex(of: name), index + 1 < self.values.count else {
+        return value
+      }
+      return self.values[index + 1]
+    }
 
     /// An integer option, clamped to `range` (the tool stays bounded whatever it is told).
     func int(_ name: String, default value: Int, range: ClosedRange<Int>) -> Int {

@@ -6,6 +6,7 @@
   /// The tabs of `live-load`, in a process of their own: opens the sessions, then sends one event a
   /// second from each and checks every answer.
   struct LoadClient {
+    let scenario: LoadScenario
     let port: Int
     let sessions: Int
     let seconds: Int
@@ -67,16 +68,23 @@
         url: url, configuration: .init(maxFrameSize: 1 << 20), logger: logger
       ) { inbound, outbound, _ in
         var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
-        guard try await messages.next() != nil else { return }
+        guard case .text(let first)? = try await messages.next() else { return }
+        let script: LoadScript
+        do {
+          script = try self.scenario.script(firstRender: Self.html(of: first))
+        } catch {
+          await results?.error("\(error)")
+          return
+        }
         await onConnected()
         if let start { await start.wait() }
         try await Task.sleep(for: phase)
         let clock = ContinuousClock()
         var next = clock.now
         for seq in 1...events {
+          let event = script.event(seq)
           let sent = clock.now
-          try await outbound.write(
-            .text(#"{"v":1,"seq":\#(seq),"kind":"click","target":"v0.inc","value":null}"#))
+          try await outbound.write(.text(event.message(seq: seq)))
           // The answer: the first message acknowledging this event.
           while true {
             guard case .text(let text)? = try await messages.next() else {
@@ -91,8 +99,10 @@
             let latency = clock.now - sent
             if answer.ack != seq {
               await results?.misordered("event \(seq) answered by ack \(answer.ack)")
-            } else if !text.contains("Count: \(seq)<") {
-              await results?.misordered("event \(seq) answered without Count: \(seq)")
+            } else if let expected = event.expected, !text.contains(expected) {
+              await results?.misordered("event \(seq) answered without \(expected)")
+            } else if !text.contains(#""patches""#) {
+              await results?.misordered("event \(seq) answered without a patch")
             }
             await results?.record(latency)
             break
@@ -102,6 +112,14 @@
         }
         try await outbound.write(.text(#"{"v":1,"seq":\#(events + 1),"kind":"leave","target":""}"#))
       }
+    }
+  }
+
+  extension LoadClient {
+    /// The page a render message carries.
+    static func html(of message: String) -> String {
+      let object = try? JSONSerialization.jsonObject(with: Data(message.utf8)) as? [String: Any]
+      return object?["html"] as? String ?? ""
     }
   }
 

@@ -3,10 +3,11 @@
   import Logging
 
   @_spi(LiveScreen) import ComposableLiveServer
-  @_spi(LiveScreen) import LiveServerTestSupport
 
-  /// The server side of `live-load`: serves the demo screen, starts the client, measures memory.
+  /// The server side of `live-load`: serves the scenario's screen, starts the client, measures
+  /// memory.
   struct LoadServer {
+    let scenario: LoadScenario
     let sessions: Int
     let seconds: Int
 
@@ -15,12 +16,10 @@
       configuration.gracePeriod = .seconds(600)
       configuration.eventsPerSecond = 100
       let (ports, portContinuation) = AsyncStream<Int>.makeStream()
-      let board = await MainActor.run { SharedBoard() }
       var logger = Logger(label: "live-load.server")
-      logger.logLevel = .error
-      let server = LiveServer(
-        host: "127.0.0.1", port: 0, configuration: configuration, logger: logger, stylesheet: ""
-      ) { _ in DemoScreen(board: board) }
+      // Stopping the server at the end logs its cancellation as an error: not news here.
+      logger.logLevel = .critical
+      let server = await self.scenario.server(configuration: configuration, logger: logger)
       let app = server.makeApplication { port in portContinuation.yield(port) }
 
       try await withThrowingTaskGroup(of: Void.self) { group in
@@ -36,7 +35,8 @@
       let child = Process()
       child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
       child.arguments = [
-        "--client", "--port", "\(port)", "--sessions", "\(self.sessions)", "--seconds",
+        "--client", "--screen", self.scenario.rawValue, "--port", "\(port)", "--sessions",
+        "\(self.sessions)", "--seconds",
         "\(self.seconds)",
       ]
       let toChild = Pipe()
@@ -58,11 +58,11 @@
       }
       try await Task.sleep(for: .seconds(2))
       let after = residentBytes()
-      print("idle sessions: \(self.sessions)")
-      print(
+      say("screen: \(self.scenario.rawValue); idle sessions: \(self.sessions)")
+      say(
         "server resident memory: \(before / 1024) KiB with 0 sessions, \(after / 1024) KiB with \(self.sessions)"
       )
-      print(
+      say(
         "per idle session: \((after - before) / self.sessions / 1024) KiB (\((after - before) / self.sessions) bytes)"
       )
       toChild.fileHandleForWriting.write(Data("go\n".utf8))
