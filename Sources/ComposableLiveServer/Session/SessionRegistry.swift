@@ -10,6 +10,12 @@
     private let configuration: LiveServerConfiguration
     private let logger: Logger
     private var isShutDown = false
+    /// The sessions without a socket, each ended when its grace period runs out.
+    private var awaitingSocket: Set<String> = []
+    /// The one timer that ends them: it wakes at the earliest end of a grace period. (One timer
+    /// for the server rather than one sleeping task per session: an idle session holds no task.)
+    private var expiryTimer: Task<Void, Never>?
+    private var expiryWake: ContinuousClock.Instant?
 
     nonisolated init(
       configuration: LiveServerConfiguration, logger: Logger,
@@ -45,12 +51,14 @@
       id: String?, request: LiveRequest, outbox: AsyncStream<Outgoing>.Continuation
     ) -> (session: LiveSession, connection: Int)? {
       if let id, let session = self.sessions[id], session.isLive {
+        self.awaitingSocket.remove(id)
         return (session, session.attach(outbox, expired: false))
       }
       guard let session = self.create(for: request) else { return nil }
       if id != nil {
         self.logger.info("A page's session had expired; a new one was built for it")
       }
+      self.awaitingSocket.remove(session.id)
       return (session, session.attach(outbox, expired: id != nil))
     }
 
@@ -64,6 +72,7 @@
     /// Ends the session `id` now (its tab left).
     func end(_ id: String, reason: String) {
       guard let session = self.sessions.removeValue(forKey: id) else { return }
+      self.awaitingSocket.remove(id)
       session.end(reason: reason)
       self.logger.debug(
         "Session ended: \(reason)", metadata: ["tca.sessions": "\(self.sessions.count)"])
@@ -74,18 +83,49 @@
       self.isShutDown = true
       let ended = self.sessions.values
       self.sessions.removeAll()
+      self.awaitingSocket.removeAll()
+      self.expiryTimer?.cancel()
+      self.expiryTimer = nil
       for session in ended { session.end(reason: reason) }
       self.logger.info("Ended \(ended.count) session(s): \(reason)")
     }
 
     private func scheduleExpiry(of session: LiveSession) {
-      guard let since = session.detachedSince else { return }
-      let grace = self.configuration.gracePeriod
-      Task { @MainActor [weak self, weak session] in
-        try? await Task.sleep(for: grace)
-        guard let self, let session, session.detachedSince == since else { return }
-        self.end(session.id, reason: "no socket for \(grace)")
+      guard let since = session.detachedSince, !self.isShutDown else { return }
+      self.awaitingSocket.insert(session.id)
+      self.wakeForExpiry(at: since + self.configuration.gracePeriod)
+    }
+
+    /// Makes the timer wake at `deadline` unless it wakes before.
+    private func wakeForExpiry(at deadline: ContinuousClock.Instant) {
+      if let wake = self.expiryWake, wake <= deadline { return }
+      self.expiryTimer?.cancel()
+      self.expiryWake = deadline
+      self.expiryTimer = Task { @MainActor [weak self] in
+        do { try await Task.sleep(until: deadline, clock: .continuous) } catch { return }
+        self?.endExpiredSessions()
       }
+    }
+
+    /// Ends the sessions whose grace period has run out and sets the timer for the next one.
+    private func endExpiredSessions() {
+      self.expiryTimer = nil
+      self.expiryWake = nil
+      let grace = self.configuration.gracePeriod
+      let now = ContinuousClock.now
+      var next: ContinuousClock.Instant?
+      for id in self.awaitingSocket {
+        guard let since = self.sessions[id]?.detachedSince else {
+          self.awaitingSocket.remove(id)
+          continue
+        }
+        if since + grace <= now {
+          self.end(id, reason: "no socket for \(grace)")
+        } else {
+          next = min(next ?? since + grace, since + grace)
+        }
+      }
+      if let next { self.wakeForExpiry(at: next) }
     }
   }
 #endif
