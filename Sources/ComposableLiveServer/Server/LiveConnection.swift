@@ -24,41 +24,39 @@
         return
       }
 
-      let (outgoing, outbox) = AsyncStream<Outgoing>.makeStream()
+      let outbox = Outbox { message in
+        switch message {
+        case .text(let text):
+          do { try await outbound.writeTextMessage(text) } catch { return false }
+          return true
+        case .close(let cause, let reason):
+          switch cause {
+          case .goingAway: try? await outbound.close(.goingAway, reason: reason)
+          case .tooLarge: try? await outbound.close(.messageTooLarge, reason: reason)
+          case .malformed: try? await outbound.close(.unacceptableData, reason: reason)
+          }
+          return false
+        }
+      }
       let attached = await self.registry.attach(id: requestedID, request: address, outbox: outbox)
       guard let (session, connection) = attached else {
         try? await outbound.close(.goingAway, reason: "the server is shutting down")
         return
       }
 
-      await withTaskGroup(of: Void.self) { group in
-        group.addTask {
-          for await item in outgoing {
-            switch item {
-            case .text(let text):
-              do { try await outbound.writeTextMessage(text) } catch { return }
-            case .close(let cause, let reason):
-              switch cause {
-              case .goingAway: try? await outbound.close(.goingAway, reason: reason)
-              case .tooLarge: try? await outbound.close(.messageTooLarge, reason: reason)
-              case .malformed: try? await outbound.close(.unacceptableData, reason: reason)
-              }
-              return
-            }
+      if let violation = await self.read(inbound, into: session) {
+        self.logger.warning("Closed a socket: \(violation.reason)")
+        let cause: Outgoing.CloseCause =
+          switch violation {
+          case .tooLarge: .tooLarge
+          case .malformed: .malformed
           }
-        }
-        if let violation = await self.read(inbound, into: session) {
-          self.logger.warning("Closed a socket: \(violation.reason)")
-          let cause: Outgoing.CloseCause =
-            switch violation {
-            case .tooLarge: .tooLarge
-            case .malformed: .malformed
-            }
-          outbox.yield(.close(cause, reason: violation.reason))
-        }
-        await self.registry.detach(session, connection: connection)
-        outbox.finish()
+        outbox.yield(.close(cause, reason: violation.reason))
       }
+      await self.registry.detach(session, connection: connection)
+      outbox.finish()
+      // The socket closes when this returns: what was queued for it is written first.
+      await outbox.drained()
     }
 
     /// Reads messages until the socket closes (nil) or one breaks the protocol.

@@ -20,7 +20,7 @@
     /// Whether a page was rendered for the session (a socket that comes without one gets the
     /// whole screen).
     var hasRendered = false
-    private var outbox: AsyncStream<Outgoing>.Continuation?
+    private var outbox: Outbox?
     private var connection = 0
     private var flushScheduled = false
     private var limiter: RateLimiter
@@ -47,7 +47,7 @@
     /// Makes `outbox` the session's socket, closing the one before, and sends what the page needs
     /// to be in step: the changes since the first page (first socket), or the whole screen.
     /// Returns the connection's number, for ``detach(_:)``.
-    func attach(_ outbox: AsyncStream<Outgoing>.Continuation, expired: Bool) -> Int {
+    func attach(_ outbox: Outbox, expired: Bool) -> Int {
       if let previous = self.outbox {
         previous.yield(.close(.goingAway, reason: "another socket took over this session"))
         previous.finish()

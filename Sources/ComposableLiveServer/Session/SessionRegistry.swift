@@ -48,7 +48,7 @@
     /// Attaches a socket to the session `id`, or, when it has ended or never was, to a new
     /// session built for `request` (the page is told its session expired).
     func attach(
-      id: String?, request: LiveRequest, outbox: AsyncStream<Outgoing>.Continuation
+      id: String?, request: LiveRequest, outbox: Outbox
     ) -> (session: LiveSession, connection: Int)? {
       if let id, let session = self.sessions[id], session.isLive {
         self.awaitingSocket.remove(id)
