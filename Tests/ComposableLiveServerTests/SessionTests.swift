@@ -45,6 +45,24 @@
       }
     }
 
+    @Test func sessionsWithoutASocketEachEndWhenTheirOwnGracePeriodRunsOut() async throws {
+      var configuration = LiveServerConfiguration()
+      configuration.gracePeriod = .seconds(1)
+      try await withTestServer(configuration: configuration) { client, screens in
+        // Pages whose sockets never come: one timer ends them, re-armed for each later end.
+        _ = try await openPage(client)
+        try await Task.sleep(for: .milliseconds(500))
+        _ = try await openPage(client)
+        try await eventually("the first page's session ends") { screens.models.first! == nil }
+        // The second page's grace period is not over when the first one's is.
+        #expect(await MainActor.run { screens.models.last! != nil })
+        try await eventually("the second page's session ends too") {
+          screens.models.last! == nil
+        }
+        #expect(await MainActor.run { screens.count } == 2)
+      }
+    }
+
     @Test func anExpiredSessionIsRebuiltAndThePageIsToldSo() async throws {
       var configuration = LiveServerConfiguration()
       configuration.gracePeriod = .milliseconds(100)
