@@ -99,7 +99,7 @@ let package = Package(
     .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: [
-        "BlockingWorkTestSupport",
+        "TestSupport",
         "ComposableArchitecture",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
@@ -118,6 +118,7 @@ let package = Package(
       name: "ComposableArchitecturePropertyTests",
       dependencies: [
         "ComposableArchitecture",
+        "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
@@ -155,11 +156,13 @@ let package = Package(
     ),
 
     // MARK: README: its code blocks are compiled and run by the tests
-    .target(name: "BlockingWorkTestSupport", path: "Tests/BlockingWorkTestSupport"),
+    // What several test suites need: waiting for a condition, counting observed changes, temporary
+    // directories, blocking work off the cooperative pool.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "ReadmeTests",
       dependencies: [
-        "BlockingWorkTestSupport",
+        "TestSupport",
         "ComposableArchitecture",
         "ComposableViews",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
@@ -208,7 +211,7 @@ let package = Package(
     .testTarget(
       name: "SyncUpsTests",
       dependencies: [
-        "BlockingWorkTestSupport",
+        "TestSupport",
         "ComposableViews",
         "SyncUps",
         "SyncUpsFeatures",
@@ -260,6 +263,7 @@ let package = Package(
       dependencies: [
         "ComposableLiveServer",
         "LiveServerTestSupport",
+        "TestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird", condition: liveServer),
         .product(
           name: "HummingbirdWSTesting", package: "hummingbird-websocket", condition: liveServer),
@@ -308,7 +312,7 @@ let package = Package(
     .testTarget(
       name: "ComposableMigrateTests",
       dependencies: [
-        "BlockingWorkTestSupport", "ComposableArchitecture", "ComposableMigrate",
+        "TestSupport", "ComposableArchitecture", "ComposableMigrate",
         "composable-migrate",
       ],
       exclude: ["Fixtures"]

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import TestSupport
 import Testing
 
 /// Drives a real ``TreeFeature`` store the way views would: parent actions on the root store,
@@ -128,25 +129,4 @@ func expectFinish(
   if !finished {
     Issue.record("An effect started before or by \(step) was still running after \(timeout)")
   }
-}
-
-/// Polls `condition` until it holds or `timeout` passes, suspending (never blocking a thread)
-/// between checks. Returns whether it held.
-@MainActor
-func eventually(
-  timeout: Duration = .seconds(10),
-  _ condition: @MainActor () -> Bool
-) async -> Bool {
-  let deadline = ContinuousClock.now.advanced(by: timeout)
-  var attempts = 0
-  while !condition() {
-    guard ContinuousClock.now < deadline else { return false }
-    attempts += 1
-    if attempts < 50 {
-      await Task.yield()
-    } else {
-      try? await Task.sleep(for: .milliseconds(1))
-    }
-  }
-  return true
 }

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import PropertyBased
+import TestSupport
 import Testing
 
 /// Random sequences of taps, delayed effects, cancellations, presentations, dismissals, rows and

@@ -5,6 +5,7 @@
   import Testing
 
   @testable @_spi(LiveScreen) import ComposableLiveServer
+  import TestSupport
 
   @Suite struct SessionTests {
     @Test func aDroppedSocketReconnectsToTheSameSessionWithinTheGracePeriod() async throws {

@@ -8,6 +8,7 @@
 
   @testable @_spi(LiveScreen) import ComposableLiveServer
   @_spi(LiveScreen) import LiveServerTestSupport
+  import TestSupport
 
   /// The server with real views: a `Store` per tab behind a `ViewHost`.
   @Suite struct ViewHostServerTests {

@@ -1,5 +1,6 @@
 import ComposableMigrate
 import Foundation
+import TestSupport
 import Testing
 
 /// The executable's modes, exit statuses and bad-input handling.
@@ -12,7 +13,7 @@ import Testing
   }
 
   @Test func diffModePrintsAUnifiedDiffAndChangesNothing() async throws {
-    try await Executable.withTemporaryDirectory { directory in
+    try await withTemporaryDirectory("composable-migrate-tests") { directory in
       let nested = directory.appendingPathComponent("Sources/Feature")
       try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
       let file = nested.appendingPathComponent("Feature.swift")
@@ -27,7 +28,7 @@ import Testing
   }
 
   @Test func writeModeRewritesInPlaceAndASecondRunIsClean() async throws {
-    try await Executable.withTemporaryDirectory { directory in
+    try await withTemporaryDirectory("composable-migrate-tests") { directory in
       let file = directory.appendingPathComponent("Feature.swift")
       try legacy.write(to: file, atomically: true, encoding: .utf8)
       let first = try await Executable.run(["--write", file.path])
@@ -40,7 +41,7 @@ import Testing
   }
 
   @Test func warningsGiveExitStatusOne() async throws {
-    try await Executable.withTemporaryDirectory { directory in
+    try await withTemporaryDirectory("composable-migrate-tests") { directory in
       let file = directory.appendingPathComponent("Env.swift")
       try Fixtures.text("Warnings", "EnvironmentReducer.swift.txt")!
         .write(to: file, atomically: true, encoding: .utf8)
@@ -53,7 +54,7 @@ import Testing
   }
 
   @Test func badInputGivesExitStatusTwoAndOtherFilesAreStillProcessed() async throws {
-    try await Executable.withTemporaryDirectory { directory in
+    try await withTemporaryDirectory("composable-migrate-tests") { directory in
       let good = directory.appendingPathComponent("Good.swift")
       try legacy.write(to: good, atomically: true, encoding: .utf8)
       let binary = directory.appendingPathComponent("Binary.swift")
@@ -76,7 +77,7 @@ import Testing
   }
 
   @Test func lintModeReportsRulesAndPendingMigrations() async throws {
-    try await Executable.withTemporaryDirectory { directory in
+    try await withTemporaryDirectory("composable-migrate-tests") { directory in
       let clean = directory.appendingPathComponent("Clean.swift")
       try Fixtures.text("Lint", "child-feature-not-integrated.clean.swift.txt")!
         .write(to: clean, atomically: true, encoding: .utf8)
@@ -103,7 +104,7 @@ import Testing
   }
 
   @Test func libraryRunMatchesTheExecutable() async throws {
-    try await Executable.withTemporaryDirectory { directory in
+    try await withTemporaryDirectory("composable-migrate-tests") { directory in
       let file = directory.appendingPathComponent("Feature.swift")
       try legacy.write(to: file, atomically: true, encoding: .utf8)
       var stdout = ""

@@ -1,5 +1,5 @@
-import BlockingWorkTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// The migrated forms of the fixtures that need no SwiftUI must compile against the library.

@@ -1,5 +1,6 @@
 import ComposableMigrate
 import Foundation
+import TestSupport
 import Testing
 
 /// `--prepare-2.0`: `scope(state:action:)` and `Scope(state:action:)` lose their `state:` label.
@@ -114,7 +115,7 @@ import Testing
   }
 
   @Test func commandLineFlag() async throws {
-    try await Executable.withTemporaryDirectory { directory in
+    try await withTemporaryDirectory("composable-migrate-tests") { directory in
       let file = directory.appendingPathComponent("App.swift")
       try Self.before.write(to: file, atomically: true, encoding: .utf8)
       let output = try await Executable.run(["--prepare-2.0", "--write", file.path])

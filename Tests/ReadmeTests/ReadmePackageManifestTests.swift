@@ -1,5 +1,5 @@
-import BlockingWorkTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// The README's `Package.swift`, as a user would paste it, resolves: every package it names

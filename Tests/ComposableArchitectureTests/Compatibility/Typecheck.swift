@@ -1,5 +1,5 @@
-import BlockingWorkTestSupport
 import Foundation
+import TestSupport
 
 /// Type-checks Swift sources with `swiftc` against the modules of this very build, as a user's
 /// package sees them: for what only the compiler can tell (which declaration a name picks, which

@@ -1,6 +1,7 @@
 import Clocks
 @_spi(Internals) import ComposableArchitecture
 import Foundation
+import TestSupport
 import Testing
 
 /// A feature whose effects send actions that start more effects: a chain three levels deep,
@@ -50,7 +51,7 @@ struct EffectTaskTreeTests {
     let clock = TestClock()
     let store = Store(initialState: Chain.State()) { Chain(clock: clock) }
     let task = store.send(.start)
-    try await waitFor { store.reached == 3 }
+    try await eventually("store.reached == 3") { store.reached == 3 }
     task.cancel()
     await task.finish()
     // Nothing sleeps any more; the generous timeout only absorbs a loaded machine's scheduling.
@@ -65,7 +66,7 @@ struct EffectTaskTreeTests {
     let task = store.send(.start)
     try await waitForSleepers(chain)
     await clock.advance(by: .seconds(3))
-    try await waitFor { store.finished == 3 }
+    try await eventually("store.finished == 3") { store.finished == 3 }
     await task.finish()
     #expect(store.finished == 3)
   }
@@ -82,7 +83,7 @@ struct EffectTaskTreeTests {
       finished.setValue(true)
     }
     await clock.advance(by: .seconds(2))
-    try await waitFor { store.finished == 2 }
+    try await eventually("store.finished == 2") { store.finished == 2 }
     #expect(!finished.value)
     await clock.advance(by: .seconds(1))
     await waiter.value
@@ -93,7 +94,7 @@ struct EffectTaskTreeTests {
     let clock = TestClock()
     let store = Store(initialState: Chain.State()) { Chain(clock: clock) }
     let task = store.send(.start)
-    try await waitFor { store.reached == 3 }
+    try await eventually("store.reached == 3") { store.reached == 3 }
     let waiter = Task { await task.finish() }
     waiter.cancel()
     await waiter.value
@@ -117,7 +118,7 @@ struct EffectTaskTreeTests {
       }
     }
     await clock.advance(by: .seconds(2))
-    try await waitFor { store.finished == 2 }
+    try await eventually("store.finished == 2") { store.finished == 2 }
     #expect(finishedWaiters.value == 0)
     await clock.advance(by: .seconds(1))
     for waiter in waiters { await waiter.value }
@@ -168,7 +169,7 @@ struct EffectTaskTreeTests {
       for await value in effect.actions { values.append(value) }
       return values
     }
-    try await waitFor { started.value }
+    try await eventually("started.value") { started.value }
     Task.cancel(id: CancelID.work)
     #expect(await collected.value == [1])
   }
@@ -184,10 +185,10 @@ struct EffectTaskTreeTests {
     let consumer = Task {
       for await _ in effect.actions {}
     }
-    try await waitFor { started.value }
+    try await eventually("started.value") { started.value }
     consumer.cancel()
     await consumer.value
-    try await waitFor { ended.value }
+    try await eventually("ended.value") { ended.value }
   }
 
   @Test func aMappedTreeOfEffectsKeepsItsShapeAndTransformsEveryAction() async {
@@ -225,22 +226,7 @@ struct EffectTaskTreeTests {
 /// Waits until the chain's three long-living effects are asleep on its test clock.
 @MainActor
 private func waitForSleepers(_ chain: Chain) async throws {
-  try await waitFor { chain.sleepers.value == 3 }
+  try await eventually("the three effects sleep on the clock") { chain.sleepers.value == 3 }
   // The counter is bumped just before `sleep` registers with the clock; let that finish.
   try await Task.sleep(for: .milliseconds(20))
-}
-
-/// Yields until `condition` holds, failing the test after ten seconds (a loaded machine can
-/// take seconds to schedule a task).
-@MainActor
-private func waitFor(_ condition: @MainActor () -> Bool) async throws {
-  let deadline = ContinuousClock.now.advanced(by: .seconds(10))
-  while !condition() {
-    guard ContinuousClock.now < deadline else {
-      Issue.record("Timed out")
-      throw CancellationError()
-    }
-    await Task.yield()
-    try await Task.sleep(for: .milliseconds(1))
-  }
 }

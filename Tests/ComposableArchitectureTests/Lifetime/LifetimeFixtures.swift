@@ -159,18 +159,3 @@ struct LifetimeParent {
     .forEach(\.path, action: \.path) { LifetimeLeaf() }
   }
 }
-
-/// Polls `condition` until it holds or `timeout` passes, suspending (never blocking a thread)
-/// between checks. Returns whether it held.
-@MainActor
-func eventually(
-  timeout: Duration = .seconds(10),
-  _ condition: @MainActor () -> Bool
-) async -> Bool {
-  let deadline = ContinuousClock.now.advanced(by: timeout)
-  while !condition() {
-    guard ContinuousClock.now < deadline else { return false }
-    try? await Task.sleep(for: .milliseconds(1))
-  }
-  return true
-}

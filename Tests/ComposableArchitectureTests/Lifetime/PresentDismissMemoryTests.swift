@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import TestSupport
 import Testing
 
 /// Presenting and dismissing a child ten thousand times leaves nothing of any cycle behind:

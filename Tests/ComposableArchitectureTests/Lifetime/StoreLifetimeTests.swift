@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import TestSupport
 import Testing
 
 /// Everything a store tree creates is freed when the part of the tree that made it goes away: a

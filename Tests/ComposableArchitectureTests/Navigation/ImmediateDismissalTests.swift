@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import TestSupport
 import Testing
 
 /// A feature that dismisses itself as soon as it is asked to.

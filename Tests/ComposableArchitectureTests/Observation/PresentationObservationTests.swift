@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import TestSupport
 import Testing
 
 // Observers of presented state (`store.editor`, `store.scope(state: \.editor, …)`,

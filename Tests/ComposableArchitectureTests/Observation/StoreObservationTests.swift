@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import TestSupport
 import Testing
 
 @Reducer
@@ -54,32 +55,6 @@ private struct Screen {
     }
     .forEach(\.rows, action: \.rows) { Row() }
     .ifLet(\.$sheet, action: \.sheet) { Row() }
-  }
-}
-
-/// Counts how many times the state read by `read` is reported changed.
-///
-/// `onChange` runs while the store is mutating state, so it must not read the store; the counter
-/// re-arms after the send, on the main actor (call `rearm()`), as a view would re-render later.
-@MainActor
-private final class ChangeCounter {
-  private let fired = LockIsolated(0)
-  private let read: @MainActor () -> Void
-
-  var count: Int { self.fired.value }
-
-  init(_ read: @escaping @MainActor () -> Void) {
-    self.read = read
-    self.rearm()
-  }
-
-  func rearm() {
-    let fired = self.fired
-    withObservationTracking {
-      self.read()
-    } onChange: {
-      fired.withValue { $0 += 1 }
-    }
   }
 }
 

@@ -1,6 +1,6 @@
-import BlockingWorkTestSupport
 import ComposableArchitecture
 import Foundation
+import TestSupport
 import Testing
 
 /// The process exits right after a write: the file on disk must be complete and hold the last

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import TestSupport
 import Testing
 
 private struct Item: Codable, Equatable, Identifiable {
@@ -7,26 +8,7 @@ private struct Item: Codable, Equatable, Identifiable {
   var title: String
 }
 
-/// A directory of its own under the system's temporary directory, removed by `remove()`.
-private struct TemporaryDirectory {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("shared-file-storage-\(UUID().uuidString)")
-
-  func file(_ name: String) -> URL { self.url.appendingPathComponent(name) }
-
-  func remove() { try? FileManager.default.removeItem(at: self.url) }
-}
-
-/// Waits (without blocking the thread) until `condition` holds, for at most `seconds`.
-private func eventually(seconds: Double = 5, _ condition: () -> Bool) async -> Bool {
-  let deadline = Date().addingTimeInterval(seconds)
-  while !condition() {
-    guard Date() < deadline else { return false }
-    try? await Task.sleep(for: .milliseconds(20))
-  }
-  return true
-}
-
+@MainActor
 struct FileStorageKeyTests {
   @Test func aMissingFileMeansTheDefaultValue() {
     @Shared(.fileStorage(URL(fileURLWithPath: "/items.json"))) var items: [Item] = []
@@ -142,7 +124,7 @@ struct FileStorageKeyTests {
   // MARK: The file system
 
   @Test func theFileSystemStorageWritesAtomicallyAndReadsBack() async throws {
-    let directory = TemporaryDirectory()
+    let directory = TemporaryDirectory("shared-file-storage")
     defer { directory.remove() }
     let url = directory.file("nested/items.json")
     try await withDependencies {
@@ -161,7 +143,7 @@ struct FileStorageKeyTests {
   }
 
   @Test func writesAreDebounced() async {
-    let directory = TemporaryDirectory()
+    let directory = TemporaryDirectory("shared-file-storage")
     defer { directory.remove() }
     let url = directory.file("count.json")
     await withDependencies {
@@ -183,7 +165,7 @@ struct FileStorageKeyTests {
   }
 
   @Test func changesMadeToTheFileOutsideTheAppArePickedUp() async throws {
-    let directory = TemporaryDirectory()
+    let directory = TemporaryDirectory("shared-file-storage")
     defer { directory.remove() }
     let url = directory.file("count.json")
     try await withDependencies {
@@ -199,7 +181,7 @@ struct FileStorageKeyTests {
   }
 
   @Test func concurrentWritersLeaveTheLastValueOnDisk() async {
-    let directory = TemporaryDirectory()
+    let directory = TemporaryDirectory("shared-file-storage")
     defer { directory.remove() }
     let url = directory.file("count.json")
     await withDependencies {
@@ -218,7 +200,7 @@ struct FileStorageKeyTests {
   }
 
   @Test func readersNeverSeeAPartialFile() async throws {
-    let directory = TemporaryDirectory()
+    let directory = TemporaryDirectory("shared-file-storage")
     defer { directory.remove() }
     let url = directory.file("items.json")
     let big = (0..<2_000).map { Item(id: $0, title: String(repeating: "x", count: 50)) }

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import TestSupport
 import Testing
 
 @Reducer
@@ -18,28 +19,6 @@ private struct SharedCounter {
       case .replace: state.$count = Shared(value: 100)
       }
       return .none
-    }
-  }
-}
-
-/// Counts the changes reported to one observation of `read`, re-arming when asked.
-@MainActor
-private final class ChangeCounter {
-  private let fired = LockIsolated(0)
-  private let read: @MainActor () -> Void
-  var count: Int { self.fired.value }
-
-  init(_ read: @escaping @MainActor () -> Void) {
-    self.read = read
-    self.rearm()
-  }
-
-  func rearm() {
-    let fired = self.fired
-    withObservationTracking {
-      self.read()
-    } onChange: {
-      fired.withValue { $0 += 1 }
     }
   }
 }

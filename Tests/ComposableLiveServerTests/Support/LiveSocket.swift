@@ -151,16 +151,4 @@
     let description: String
     init(_ description: String) { self.description = description }
   }
-
-  /// Polls `condition` every 10 ms until it holds, failing after `seconds`.
-  func eventually(
-    within seconds: Double = 5, _ what: String, _ condition: @MainActor () -> Bool
-  ) async throws {
-    let deadline = ContinuousClock.now + .seconds(seconds)
-    while ContinuousClock.now < deadline {
-      if await condition() { return }
-      try await Task.sleep(for: .milliseconds(10))
-    }
-    throw TestFailure("\(what): not within \(seconds) s")
-  }
 #endif

@@ -1,5 +1,5 @@
-import BlockingWorkTestSupport
 import Foundation
+import TestSupport
 
 /// Runs the built `composable-migrate` executable, found in the build products directory next to
 /// the test bundle.
@@ -33,17 +33,5 @@ enum Executable {
     guard let url else { throw CocoaError(.fileNoSuchFile) }
     let finished = try await runProcess(url, arguments: arguments, mergingErrors: false)
     return Output(status: finished.status, stdout: finished.text, stderr: finished.errorText)
-  }
-
-  /// Runs `body` with a fresh temporary directory, removed with its contents when `body` ends
-  /// (returning or throwing).
-  static func withTemporaryDirectory<Result>(
-    _ body: (URL) async throws -> Result
-  ) async throws -> Result {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("composable-migrate-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: url) }
-    return try await body(url)
   }
 }

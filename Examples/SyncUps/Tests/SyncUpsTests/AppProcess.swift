@@ -1,4 +1,4 @@
-import BlockingWorkTestSupport
+import TestSupport
 import ComposableArchitecture
 import Foundation
 

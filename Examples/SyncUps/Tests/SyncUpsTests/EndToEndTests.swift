@@ -1,4 +1,4 @@
-import BlockingWorkTestSupport
+import TestSupport
 import Foundation
 import Testing
 
