@@ -1,6 +1,6 @@
-import TestSupport
 import ComposableArchitecture
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
