@@ -41,13 +41,22 @@ public enum ObservableStateMacro {
     "Shared", "SharedReader",
   ]
 
-  /// Whether `variable` receives `@ObservationStateTracked` in an `@ObservableState` struct.
-  static func isAutomaticallyTracked(_ variable: VariableDeclSyntax) -> Bool {
+  /// Whether `variable` goes through the state's observation registrar, backed by an underscored
+  /// storage property: a stored instance `var` marked `@ObservationStateTracked`, or one with none
+  /// of the ``untrackedAttributes`` (then the macro marks it). The one rule for tracking: the
+  /// attribute, `_$storage(for:)`, the mirror and `@ObservationStateTracked` itself all ask it.
+  static func isTracked(_ variable: VariableDeclSyntax) -> Bool {
     guard variable.isStoredInstanceVar,
-      !variable.attributes.contains(anyOf: untrackedAttributes),
+      !variable.attributes.contains(named: "ObservationStateIgnored"),
       let name = variable.singleIdentifier, !name.text.hasPrefix("_$")
     else { return false }
-    return true
+    return variable.attributes.contains(named: "ObservationStateTracked")
+      || !variable.attributes.contains(anyOf: untrackedAttributes)
+  }
+
+  /// Whether `variable` receives `@ObservationStateTracked` in an `@ObservableState` struct.
+  static func isAutomaticallyTracked(_ variable: VariableDeclSyntax) -> Bool {
+    isTracked(variable) && !variable.attributes.contains(named: "ObservationStateTracked")
   }
 
   /// The `(property key path, storage key path)` pairs handled by `_$storage(for:)`.
@@ -62,10 +71,7 @@ public enum ObservableStateMacro {
       if variable.attributes.contains(named: "Presents") {
         return ("\\Self.$\(name)", storage)
       }
-      if isAutomaticallyTracked(variable)
-        || (variable.attributes.contains(named: "ObservationStateTracked")
-          && variable.isStoredInstanceVar)
-      {
+      if isTracked(variable) {
         return ("\\Self.\(name)", storage)
       }
       return nil
@@ -115,13 +121,11 @@ public enum ObservableStateMacro {
         variable.bindings.first?.accessorBlock == nil
       else { return nil }
       // Shared values are dumped as their wrappers, so that test diffs show what changed.
-      let isTracked =
+      let readsStorage =
         variable.attributes.contains(named: "Presents")
         || variable.attributes.contains(anyOf: ["Shared", "SharedReader"])
-        || (variable.bindingSpecifier.tokenKind == .keyword(.var)
-          && (isAutomaticallyTracked(variable)
-            || variable.attributes.contains(named: "ObservationStateTracked")))
-      return "\"\(name)\": self.\(isTracked ? "_" : "")\(name) as Any"
+        || isTracked(variable)
+      return "\"\(name)\": self.\(readsStorage ? "_" : "")\(name) as Any"
     }
   }
 

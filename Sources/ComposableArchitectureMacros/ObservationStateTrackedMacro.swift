@@ -22,8 +22,7 @@ public enum ObservationStateTrackedMacro {
   /// The tracked property's name, when the macro applies to `declaration`.
   static func trackedName(_ declaration: some DeclSyntaxProtocol) -> TokenSyntax? {
     guard let variable = declaration.as(VariableDeclSyntax.self),
-      variable.isStoredInstanceVar,
-      !variable.attributes.contains(named: "ObservationStateIgnored")
+      ObservableStateMacro.isTracked(variable)
     else { return nil }
     return variable.singleIdentifier
   }
