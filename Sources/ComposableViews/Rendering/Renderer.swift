@@ -175,7 +175,11 @@ public final class _Renderer {
   }
 
   /// Renders the content of a `ForEach` element as a unit of its own.
-  func renderElementUnit(name: String, _ body: @escaping @MainActor (_Renderer) -> Void) {
+  ///
+  /// The name is for messages only, so it is made only when one is written.
+  func renderElementUnit(
+    name: @escaping @MainActor () -> String, _ body: @escaping @MainActor (_Renderer) -> Void
+  ) {
     if self.rendersUnitsInline {
       body(self)
       return
