@@ -4,7 +4,10 @@ import Observation
 /// your views never do.
 @MainActor
 public final class _Renderer {
-  unowned let host: ViewHost
+  // Unsafe is safe here: the host makes its renderer and is the only one to keep it, so the host
+  // outlives it. (A checked `unowned` reference costs a slow-path retain and release on every
+  // use, as the host has a side table for the weak reference its invalidation signal holds.)
+  unowned(unsafe) let host: ViewHost
   /// The nodes of the element being built.
   var nodes: [RenderedNode] = []
   /// The place in the view tree: structure and `ForEach` identities, as `.`-separated segments,
