@@ -55,6 +55,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     seen.reserveCapacity(ids.count)
     let content = self.content
     let deleteAction = self.deleteAction
+    renderer.reserveUnits(ids.count)
     for (offset, element) in zip(self.data.indices, self.data).enumerated() {
       let id = ids[offset]
       guard seen.insert(id).inserted else {

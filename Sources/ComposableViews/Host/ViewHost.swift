@@ -142,6 +142,11 @@ public final class ViewHost {
     return unit
   }
 
+  /// Makes room for `count` more units.
+  func reserveUnits(_ count: Int) {
+    self.units.reserveCapacity(self.units.count + count)
+  }
+
   func removeHandlers(of unit: ViewUnit) {
     for id in unit.handlerIDs { self.handlers[id] = nil }
     unit.handlerIDs = []

@@ -190,6 +190,14 @@ public final class _Renderer {
     self.renderUnit(id: self.path, content: ClosureContent(name: name, body: body))
   }
 
+  /// Makes room for `count` more child units of the current unit (a `ForEach` knows how many
+  /// it is about to render), so that their tables grow once.
+  func reserveUnits(_ count: Int) {
+    guard let unit = self.unit, !self.rendersUnitsInline else { return }
+    unit.children.reserveCapacity(unit.children.count + count)
+    self.host.reserveUnits(count)
+  }
+
   /// Renders content with every view in place, and returns the tags met.
   func collectInline(_ content: () -> Void) -> (nodes: [RenderedNode], tags: [AnyHashable]) {
     let savedInline = self.rendersUnitsInline
@@ -213,7 +221,7 @@ public final class _Renderer {
       id = proposedID + "~" + String(attempt)
     }
     let child: ViewUnit
-    if let existing = self.previousChildren.removeValue(forKey: id),
+    if !self.previousChildren.isEmpty, let existing = self.previousChildren.removeValue(forKey: id),
       type(of: existing.content) == type(of: content)
     {
       child = existing
