@@ -72,6 +72,44 @@ enum SeedViewsMigrated {}
       ])
   }
 
+  /// Two spellings of the seeds' views that the migrator leaves as they are, with a warning, so
+  /// the fixture spells them the way it migrates (`send:` an action, a `CaseLet` over `State`):
+  /// a binding sending a closure that builds a `BindingAction`, and a `CaseLet` whose state enum
+  /// is not named `State`.
+  @Test func shapesTheMigratorLeavesWithAWarning() {
+    let source = """
+      struct ParentView: View {
+        let store: StoreOf<SeedParent>
+        var body: some View {
+          WithViewStore(self.store, observe: { $0 }) { viewStore in
+            TextField(
+              "Text", text: viewStore.binding(get: \\.text, send: { .binding(.set(\\.text, $0)) }))
+          }
+          SwitchStore(self.store.scope(state: \\.mode, action: \\.mode)) { state in
+            switch state {
+            case .activity:
+              CaseLet(/SeedParent.Mode.activity, action: SeedParent.Action.ModeAction.activity) {
+                store in
+                SeedChildView(store: store)
+              }
+            }
+          }
+        }
+      }
+      """
+    let result = Migrator(target: .ios17).migrate(source: source, path: "ParentView.swift")
+    let warnings = result.diagnostics.map(\.formatted).filter {
+      !$0.contains("declared outside the migrated files")
+    }
+    #expect(
+      warnings == [
+        "ParentView.swift:4:5: warning: a 'viewStore.binding' here cannot be translated; use '$store.field.sending(\\.action)' by hand, then rerun (see: Migrating to 1.6, \"Bindings\")",
+        "ParentView.swift:8:5: warning: a 'CaseLet' here does not use case paths; migrate it by hand (see: Migrating to 1.6, \"Replacing SwitchStore and CaseLet with 'switch' and 'case'\")",
+      ])
+    #expect(result.source.contains("viewStore.binding(get: \\.text"))
+    #expect(result.source.contains("CaseLet(/SeedParent.Mode.activity"))
+  }
+
   /// Seed 003's views are already in the 1.7 form: the migrator leaves them as they are, so their
   /// before and after sides are the same file (ScopingSeedTests drives it).
   @Test func scopingSeedViewsNeedNoMigration() throws {
