@@ -150,6 +150,8 @@ let package = Package(
     .testTarget(
       name: "ComposableViewsTests",
       dependencies: [
+        // The migrator's output for the seeds' views is rendered next to its input.
+        "ComposableMigrate",
         "ComposableViews",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]

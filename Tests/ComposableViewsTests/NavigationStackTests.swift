@@ -39,7 +39,7 @@ struct PusherView: View {
     } destination: { store in
       switch store.case {
       case .page(let store):
-        CounterAfterView(store: store)
+        SeedCounterView(store: store)
       }
     }
   }

@@ -55,6 +55,36 @@ struct SeedChildView: View {
   }
 }
 
+struct SeedCounterView: View {
+  let store: StoreOf<SeedCounter>
+  var body: some View {
+    Form {
+      Text(self.store.count.description)
+      Button("+") { self.store.send(.incrementButtonTapped) }
+    }
+  }
+}
+
+/// Seed 004's `SwitchStore` example: a feature whose state is an enum of cases.
+@Reducer
+struct SeedMode {
+  @CasePathable
+  @dynamicMemberLookup
+  @ObservableState
+  enum State: Equatable {
+    case activity(SeedChild.State)
+    case settings(SeedCounter.State)
+  }
+  enum Action {
+    case activity(SeedChild.Action)
+    case settings(SeedCounter.Action)
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.activity, action: \.activity) { SeedChild() }
+    Scope(state: \.settings, action: \.settings) { SeedCounter() }
+  }
+}
+
 @Reducer
 struct SeedParent {
   @Reducer
@@ -66,18 +96,11 @@ struct SeedParent {
     case activity(SeedChild)
     case settings(SeedCounter)
   }
-  @CasePathable
-  @dynamicMemberLookup
-  @ObservableState
-  enum Mode: Equatable {
-    case activity(SeedChild.State)
-    case settings(SeedCounter.State)
-  }
   @ObservableState
   struct State: Equatable {
     var child: SeedChild.State?
     var rows: IdentifiedArrayOf<SeedChild.State> = []
-    var mode = Mode.activity(SeedChild.State(id: 0, name: "Walk"))
+    var mode = SeedMode.State.activity(SeedChild.State(id: 0, name: "Walk"))
     @Presents var destination: Destination.State?
     var path = StackState<Path.State>()
     var text = ""
@@ -87,23 +110,17 @@ struct SeedParent {
     case binding(BindingAction<State>)
     case child(SeedChild.Action)
     case rows(IdentifiedActionOf<SeedChild>)
-    case mode(ModeAction)
+    case mode(SeedMode.Action)
     case destination(PresentationAction<Destination.Action>)
     case path(StackActionOf<Path>)
     case editButtonTapped
+    case isOnChanged(Bool)
     case showChildButtonTapped
-    @CasePathable
-    enum ModeAction {
-      case activity(SeedChild.Action)
-      case settings(SeedCounter.Action)
-    }
+    case textChanged(String)
   }
   var body: some ReducerOf<Self> {
     BindingReducer()
-    Scope(state: \.mode, action: \.mode) {
-      Scope(state: \.activity, action: \.activity) { SeedChild() }
-      Scope(state: \.settings, action: \.settings) { SeedCounter() }
-    }
+    Scope(state: \.mode, action: \.mode) { SeedMode() }
     Reduce { state, action in
       switch action {
       case .editButtonTapped:
@@ -111,6 +128,12 @@ struct SeedParent {
         return .none
       case .showChildButtonTapped:
         state.child = SeedChild.State(id: 1, name: "Child")
+        return .none
+      case let .textChanged(text):
+        state.text = text
+        return .none
+      case let .isOnChanged(isOn):
+        state.isOn = isOn
         return .none
       case .binding, .child, .rows, .mode, .destination, .path:
         return .none

@@ -20,7 +20,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var data: Data
   /// Makes the view of an element.
   public var content: (Data.Element) -> Content
-  let ids: @MainActor (Data) -> [ID]
+  var ids: @MainActor (Data) -> [ID]
   var deleteAction: (@MainActor (IndexSet) -> Void)?
   var moveAction: (@MainActor (IndexSet, Int) -> Void)?
 
@@ -55,6 +55,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     seen.reserveCapacity(ids.count)
     let content = self.content
     let deleteAction = self.deleteAction
+    renderer.reserveUnits(ids.count)
     for (offset, element) in zip(self.data.indices, self.data).enumerated() {
       let id = ids[offset]
       guard seen.insert(id).inserted else {
@@ -79,7 +80,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
           }
           return
         }
-        renderer.renderElementUnit(name: "ForEach element \(id)") { renderer in
+        renderer.renderElementUnit(name: { "ForEach element \(id)" }) { renderer in
           renderer.render(content(element))
           if let deleteAction {
             let deleteID = renderer.elementID() + ".delete"
@@ -106,6 +107,13 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
   /// Views for the elements of a collection of identifiable values.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, id: \.id, content: content)
+    if data is any _KnownElementIDs {
+      // The stores of a collection feature (picked by this initializer too, as stores of
+      // identifiable state are identifiable): their ids are known without making each store.
+      self.ids = { data in
+        (data as? any _KnownElementIDs)?._elementIDs(as: ID.self) ?? data.map { $0.id }
+      }
+    }
   }
 }
 
@@ -133,10 +141,26 @@ extension ForEach {
   }
 }
 
+/// A collection that knows its elements' ids without making its elements.
+@MainActor
+protocol _KnownElementIDs {
+  /// The ids, when they are of type `T`.
+  func _elementIDs<T>(as type: T.Type) -> [T]?
+}
+
+extension _StoreCollection: _KnownElementIDs {
+  func _elementIDs<T>(as type: T.Type) -> [T]? {
+    guard T.self == ID.self else { return nil }
+    return unsafeBitCast(Array(self.ids), to: [T].self)
+  }
+}
+
 /// The place of an element in the view tree: its id, written out for the usual id types (so
 /// that pages are readable), and hashed for others (stores, tuples), whose descriptions need not
 /// differ.
 func elementIDSegment<ID: Hashable>(_ id: ID) -> String {
+  // The usual id, an `Int`, without a dynamic cast to a protocol.
+  if ID.self == Int.self { return String(unsafeBitCast(id, to: Int.self)) }
   switch id {
   case let string as String: return idSegment(string)
   case let uuid as UUID: return uuid.uuidString

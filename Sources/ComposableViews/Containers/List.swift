@@ -147,7 +147,7 @@ func renderRows<Content: View>(of content: Content, listClass: String, in render
     } else if case .element(let element) = node, element.tag == "li" {
       rows.append(.element(element))
     } else {
-      rows.append(.element(RenderedElement("li", classes: ["tca-row"], children: [node])))
+      rows.append(.element(RenderedElement("li", classes: RenderedClasses.row, children: [node])))
     }
   }
   flush()

@@ -17,8 +17,8 @@ public struct VStack<Content: View>: _PrimitiveView {
   }
 
   public func _render(in renderer: _Renderer) {
-    var element = RenderedElement("div", classes: ["tca-vstack"])
-    element.styles = ["align-items:\(self.alignment.css)", "gap:\(cssLength(self.spacing ?? 8))"]
+    var element = RenderedElement("div", classes: RenderedClasses.vstack)
+    element.styles = stackStyles(alignment: self.alignment.css, spacing: self.spacing)
     element.children = renderer.collect { renderer.render(self.content) }
     renderer.nodes.append(.element(element))
   }
@@ -46,8 +46,8 @@ public struct HStack<Content: View>: _PrimitiveView {
   }
 
   public func _render(in renderer: _Renderer) {
-    var element = RenderedElement("div", classes: ["tca-hstack"])
-    element.styles = ["align-items:\(self.alignment.css)", "gap:\(cssLength(self.spacing ?? 8))"]
+    var element = RenderedElement("div", classes: RenderedClasses.hstack)
+    element.styles = stackStyles(alignment: self.alignment.css, spacing: self.spacing)
     element.children = renderer.collect { renderer.render(self.content) }
     renderer.nodes.append(.element(element))
   }
@@ -90,7 +90,7 @@ public struct Spacer: _PrimitiveView {
   }
 
   public func _render(in renderer: _Renderer) {
-    var element = RenderedElement("div", classes: ["tca-spacer"])
+    var element = RenderedElement("div", classes: RenderedClasses.spacer)
     if let minLength = self.minLength { element.styles = ["min-width:\(cssLength(minLength))"] }
     renderer.nodes.append(.element(element))
   }
@@ -107,6 +107,26 @@ public struct Divider: _PrimitiveView {
 }
 
 /// A length in CSS pixels (a SwiftUI point is a CSS pixel).
+/// The `style` declarations of a stack: its alignment and spacing (8 points unless it says).
+func stackStyles(alignment css: String, spacing: Double?) -> [String] {
+  // The usual stacks share their declarations instead of making them again.
+  if spacing == nil {
+    switch css {
+    case "center": return defaultStackStyles.center
+    case "flex-start": return defaultStackStyles.start
+    case "flex-end": return defaultStackStyles.end
+    default: break
+    }
+  }
+  return ["align-items:\(css)", "gap:\(cssLength(spacing ?? 8))"]
+}
+
+private let defaultStackStyles = (
+  center: ["align-items:center", "gap:8px"],
+  start: ["align-items:flex-start", "gap:8px"],
+  end: ["align-items:flex-end", "gap:8px"]
+)
+
 func cssLength(_ points: Double) -> String {
   points == points.rounded() ? "\(Int(points))px" : "\(points)px"
 }

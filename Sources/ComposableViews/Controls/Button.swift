@@ -32,10 +32,10 @@ public struct Button<Label: View>: _PrimitiveView {
       ("type", "button"), ("id", id), ("data-tca-on", "click"),
     ]
     if !isEnabled { attributes.append(("disabled", "")) }
-    var classes = ["tca-button"]
+    var classes = RenderedClasses.button
     if let role = self.role { classes.append("tca-role-\(role.name)") }
     let style = renderer.environment.buttonStyle
-    classes.append(contentsOf: style.classes)
+    if !style.classes.isEmpty { classes.append(contentsOf: style.classes) }
     renderer.element("button", attributes: attributes, classes: classes) {
       if let custom = style.custom {
         custom(

@@ -120,7 +120,7 @@ public struct Text: _PrimitiveView, Equatable {
   }
 
   public func _render(in renderer: _Renderer) {
-    renderer.element("span", classes: ["tca-text"]) {
+    renderer.element("span", classes: RenderedClasses.text) {
       for run in self.runs {
         if run.styles.isEmpty {
           renderer.text(run.string)

@@ -14,11 +14,15 @@ public enum ViewBuilder {
   public static func buildBlock<each Content: View>(
     _ content: repeat each Content
   ) -> TupleView<(repeat each Content)> {
-    var renderers: [@MainActor (_Renderer) -> Void] = []
-    for view in repeat each content {
-      renderers.append { renderer in renderer.render(view) }
+    // One closure renders them all, each at a place of its own (one allocation, not one a view).
+    let parts = TupleParts { renderer in
+      var index = 0
+      for view in repeat each content {
+        renderer.withPath(String(index)) { renderer.render(view) }
+        index += 1
+      }
     }
-    return TupleView((repeat each content), parts: TupleParts(renderers: renderers))
+    return TupleView((repeat each content), parts: parts)
   }
 
   /// Passes a view through.
@@ -74,9 +78,7 @@ public struct TupleView<T>: View {
 
   public static func _render(_ view: Self, in renderer: _Renderer) {
     if let parts = view.parts {
-      for (index, part) in parts.renderers.enumerated() {
-        renderer.withPath(String(index)) { part(renderer) }
-      }
+      parts.render(renderer)
     } else {
       renderer.renderTuple(view.value)
     }

@@ -32,6 +32,8 @@ public final class ViewHost {
   private var appearing: [LifecycleEntry] = []
   private var disappearing: [LifecycleEntry] = []
   private var afterRenderActions: [@MainActor () -> Void] = []
+  /// The size in bytes of the last page ``render()`` wrote.
+  private var lastPageSize = 0
 
   /// Creates a host for a root view. Nothing is rendered until ``render()``.
   public init<Content: View>(_ content: Content) {
@@ -54,8 +56,11 @@ public final class ViewHost {
       self.runLifecycle()
     }
     _ = self.takePatches()
-    var writer = HTMLWriter(pass: self.pass, keepsUnchanged: false)
+    // Room for the page at once: as large as the last one, or a guess from the number of units.
+    let capacity = max(self.lastPageSize, self.units.count * 256)
+    var writer = HTMLWriter(pass: self.pass, keepsUnchanged: false, capacity: capacity)
     writer.write(self.root)
+    self.lastPageSize = writer.byteCount
     return writer.output
   }
 
@@ -135,6 +140,11 @@ public final class ViewHost {
       id: id, token: self.nextToken, depth: depth, content: content, environment: environment)
     self.units[unit.token] = unit
     return unit
+  }
+
+  /// Makes room for `count` more units.
+  func reserveUnits(_ count: Int) {
+    self.units.reserveCapacity(self.units.count + count)
   }
 
   func removeHandlers(of unit: ViewUnit) {

@@ -3,7 +3,7 @@
 /// carry) are dropped, except tab, line feed and carriage return.
 func appendEscaped(_ text: String, to output: inout String) {
   var needsEscaping = false
-  for byte in text.utf8 where byte < 0x20 || byte == 0x7F || isSpecial(byte) {
+  for byte in text.utf8 where byte < 0x20 || byte == 0x7F || byte == 0xC2 || isSpecial(byte) {
     needsEscaping = true
     break
   }
@@ -22,6 +22,46 @@ func appendEscaped(_ text: String, to output: inout String) {
     default:
       if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { continue }
       output.unicodeScalars.append(scalar)
+    }
+  }
+}
+
+/// Writes text into HTML as UTF-8 bytes, escaped as ``appendEscaped(_:to:)`` escapes it (the
+/// same bytes, a byte at a time: no scalar is decoded unless a C1 control may be present).
+func appendEscaped(_ text: String, to output: inout [UInt8]) {
+  let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: &output) }
+  if done == nil {
+    Array(text.utf8).withUnsafeBufferPointer { appendEscaped($0, to: &output) }
+  }
+}
+
+private func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+  // Most text needs nothing escaped: then it is copied at once. (0xC2 starts the encoding of
+  // the C1 controls U+0080–U+009F, which are dropped.)
+  var needsEscaping = false
+  for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 || isSpecial(byte) {
+    needsEscaping = true
+    break
+  }
+  guard needsEscaping else {
+    output.append(contentsOf: bytes)
+    return
+  }
+  var index = 0
+  while index < bytes.count {
+    let byte = bytes[index]
+    index += 1
+    switch byte {
+    case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+    case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+    case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+    case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+    case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
+    case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): output.append(byte)
+    case 0..<0x20, 0x7F: continue
+    case 0xC2 where index < bytes.count && (0x80...0x9F).contains(bytes[index]):
+      index += 1  // a C1 control: both bytes are dropped
+    default: output.append(byte)
     }
   }
 }

@@ -45,9 +45,27 @@ struct RenderedElement {
 
   /// Whether the element is one of those HTML gives no closing tag.
   var isVoid: Bool {
+    // Most tags are not void: their first letter tells, without comparing strings.
+    switch self.tag.utf8.first {
+    case UInt8(ascii: "i"), UInt8(ascii: "b"), UInt8(ascii: "h"), UInt8(ascii: "m"),
+      UInt8(ascii: "l"):
+      break
+    default:
+      return false
+    }
     switch self.tag {
     case "input", "br", "hr", "img", "meta", "link": return true
     default: return false
     }
   }
+}
+
+/// Class lists that many elements share: one array for all of them, not one each.
+enum RenderedClasses {
+  static let text = ["tca-text"]
+  static let hstack = ["tca-hstack"]
+  static let vstack = ["tca-vstack"]
+  static let spacer = ["tca-spacer"]
+  static let row = ["tca-row"]
+  static let button = ["tca-button"]
 }

@@ -4,17 +4,27 @@ import Observation
 /// your views never do.
 @MainActor
 public final class _Renderer {
-  unowned let host: ViewHost
+  // Unsafe is safe here: the host makes its renderer and is the only one to keep it, so the host
+  // outlives it. (A checked `unowned` reference costs a slow-path retain and release on every
+  // use, as the host has a side table for the weak reference its invalidation signal holds.)
+  unowned(unsafe) let host: ViewHost
   /// The nodes of the element being built.
   var nodes: [RenderedNode] = []
-  /// The place in the view tree: structure and `ForEach` identities, as segments; joined into
-  /// a string only when an element or unit needs its id (most views need none).
-  private var segments: [String] = []
+  /// The place in the view tree: structure and `ForEach` identities, as `.`-separated segments,
+  /// kept as UTF-8 bytes; made a string only when an element or unit needs its id (most views
+  /// need none, and most ids are short enough to need no allocation).
+  private var pathBytes: [UInt8] = []
+  /// How many segments `pathBytes` holds.
+  private var segmentCount = 0
 
   /// The place in the view tree as a string: the id of what is rendered here.
   var path: String {
-    get { self.segments.joined(separator: ".") }
-    set { self.segments = [newValue] }
+    get { String(decoding: self.pathBytes, as: UTF8.self) }
+    set {
+      self.pathBytes.removeAll(keepingCapacity: true)
+      self.pathBytes.append(contentsOf: newValue.utf8)
+      self.segmentCount = 1
+    }
   }
   /// The environment of the view being rendered.
   var environment = EnvironmentValues()
@@ -55,8 +65,14 @@ public final class _Renderer {
 
   /// Runs `body` one level deeper in the view tree.
   func withPath<R>(_ segment: String, _ body: () -> R) -> R {
-    self.segments.append(segment)
-    defer { self.segments.removeLast() }
+    let savedCount = self.pathBytes.count
+    if self.segmentCount > 0 { self.pathBytes.append(UInt8(ascii: ".")) }
+    self.pathBytes.append(contentsOf: segment.utf8)
+    self.segmentCount += 1
+    defer {
+      self.pathBytes.removeLast(self.pathBytes.count - savedCount)
+      self.segmentCount -= 1
+    }
     return body()
   }
 
@@ -162,12 +178,24 @@ public final class _Renderer {
   }
 
   /// Renders the content of a `ForEach` element as a unit of its own.
-  func renderElementUnit(name: String, _ body: @escaping @MainActor (_Renderer) -> Void) {
+  ///
+  /// The name is for messages only, so it is made only when one is written.
+  func renderElementUnit(
+    name: @escaping @MainActor () -> String, _ body: @escaping @MainActor (_Renderer) -> Void
+  ) {
     if self.rendersUnitsInline {
       body(self)
       return
     }
     self.renderUnit(id: self.path, content: ClosureContent(name: name, body: body))
+  }
+
+  /// Makes room for `count` more child units of the current unit (a `ForEach` knows how many
+  /// it is about to render), so that their tables grow once.
+  func reserveUnits(_ count: Int) {
+    guard let unit = self.unit, !self.rendersUnitsInline else { return }
+    unit.children.reserveCapacity(unit.children.count + count)
+    self.host.reserveUnits(count)
   }
 
   /// Renders content with every view in place, and returns the tags met.
@@ -193,7 +221,7 @@ public final class _Renderer {
       id = proposedID + "~" + String(attempt)
     }
     let child: ViewUnit
-    if let existing = self.previousChildren.removeValue(forKey: id),
+    if !self.previousChildren.isEmpty, let existing = self.previousChildren.removeValue(forKey: id),
       type(of: existing.content) == type(of: content)
     {
       child = existing
@@ -218,36 +246,23 @@ public final class _Renderer {
 
   /// Renders a unit's content with observation of what it reads, then the child units it met
   /// that need rendering, each on its own.
+  ///
+  /// A unit is never rendered in the middle of another one's render (its children are rendered
+  /// once the parent's own render is done), so the per-render state is reset here rather than
+  /// saved and restored, and its storage is reused from unit to unit.
   func renderUnit(_ unit: ViewUnit, pass: Int) {
-    // Save the state of the unit being rendered around this one.
-    let savedNodes = self.nodes
-    let savedSegments = self.segments
-    let savedEnvironment = self.environment
-    let savedUnit = self.unit
-    let savedPrevious = self.previousChildren
-    let savedPending = self.pendingUnits
-    let savedIDs = self.usedIDs
-    let savedLifecycle = self.lifecycle
-    defer {
-      self.nodes = savedNodes
-      self.segments = savedSegments
-      self.environment = savedEnvironment
-      self.unit = savedUnit
-      self.previousChildren = savedPrevious
-      self.pendingUnits = savedPending
-      self.usedIDs = savedIDs
-      self.lifecycle = savedLifecycle
-    }
-
     self.host.removeHandlers(of: unit)
     self.nodes = []
-    self.segments = [unit.id, "b"]
+    self.pathBytes.removeAll(keepingCapacity: true)
+    self.pathBytes.append(contentsOf: unit.id.utf8)
+    self.pathBytes.append(contentsOf: ".b".utf8)
+    self.segmentCount = 2
     self.environment = unit.environment
     self.unit = unit
     self.previousChildren = unit.children
-    self.pendingUnits = []
-    self.usedIDs = []
-    self.lifecycle = [:]
+    self.pendingUnits.removeAll(keepingCapacity: true)
+    self.usedIDs.removeAll(keepingCapacity: true)
+    self.lifecycle.removeAll(keepingCapacity: true)
     unit.children = [:]
     unit.isDirty = false
 
@@ -259,19 +274,31 @@ public final class _Renderer {
       signal.invalidate(token)
     }
     unit.rendered = self.nodes
+    self.nodes = []
     unit.renderedPass = pass
 
-    for (_, gone) in self.previousChildren {
-      self.host.detach(gone)
+    if !self.previousChildren.isEmpty {
+      for (_, gone) in self.previousChildren {
+        self.host.detach(gone)
+      }
+      self.previousChildren = [:]
     }
-    self.host.updateLifecycle(of: unit, to: self.lifecycle)
-    for child in self.pendingUnits {
+    if !self.lifecycle.isEmpty || !unit.lifecycle.isEmpty {
+      self.host.updateLifecycle(of: unit, to: self.lifecycle)
+    }
+    self.unit = nil
+    self.environment = EnvironmentValues()
+    guard !self.pendingUnits.isEmpty else { return }
+    var pending: [ViewUnit] = []
+    swap(&pending, &self.pendingUnits)
+    for child in pending {
       self.renderUnit(child, pass: pass)
     }
   }
 }
 
-/// The views of a `TupleView`, as closures that render each one.
+/// The views of a `TupleView`, as a closure that renders them.
 struct TupleParts {
-  let renderers: [@MainActor (_Renderer) -> Void]
+  /// Renders each view at the place `0`, `1`, … of its own.
+  let render: @MainActor (_Renderer) -> Void
 }

@@ -83,15 +83,15 @@ final class CompositeContent<V: View>: UnitContent {
 
 /// The content of one `ForEach` element: its closure runs again whenever the `ForEach` does.
 final class ClosureContent: UnitContent {
-  let name: String
+  let name: @MainActor () -> String
   let body: @MainActor (_Renderer) -> Void
 
-  init(name: String, body: @escaping @MainActor (_Renderer) -> Void) {
+  init(name: @escaping @MainActor () -> String, body: @escaping @MainActor (_Renderer) -> Void) {
     self.name = name
     self.body = body
   }
 
-  override var viewName: String { self.name }
+  override var viewName: String { self.name() }
 
   override func render(in renderer: _Renderer, unit: ViewUnit) {
     self.body(renderer)
