@@ -104,6 +104,10 @@ final class CancellationRegistry: Sendable {
 
   private let storage = Mutex(Storage())
 
+  /// Fired when an effect ends (and by the store when an effect sends it an action), for
+  /// ``TestStore`` to wait on.
+  let activity = EffectActivity()
+
   /// The timing of throttled effects in this store tree.
   let throttles = ThrottleTables()
 
@@ -154,6 +158,7 @@ final class CancellationRegistry: Sendable {
   func finish(_ token: UInt64) {
     let tree = self.storage.withLock { storage in storage.remove(token)?.tree }
     tree?.leave(token)
+    self.activity.fire()
   }
 
   /// Asks the presented feature whose dismissal listener runs under `listenerKey` to be
@@ -308,6 +313,7 @@ final class CancellationRegistry: Sendable {
     }
     // Whoever waits for a forgotten effect stops waiting.
     for (token, tree) in forgotten { tree.leave(token) }
+    self.activity.fire()
   }
 
   /// The number of effects in flight, not counting the library's bookkeeping effects.

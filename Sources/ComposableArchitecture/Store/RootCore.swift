@@ -109,7 +109,11 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
     }
     let interpreter = EffectInterpreter(
       registry: self.effects,
-      sink: EffectSink { [weak self] action in _ = self?.send(action, joining: tree) },
+      sink: EffectSink { [weak self] action in
+        guard let self else { return }
+        _ = self.send(action, joining: tree)
+        self.effects.activity.fire()
+      },
       record: .counted(origin: self.effectOrigin),
       tree: tree
     )
