@@ -103,18 +103,19 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
   }
   // The operation runs inside an effect that its store already counts as in flight (or outside
   // any store), so it is registered for cancellation only, not counted again.
-  let token = context.registry.reserve(keys: [key], path: context.path, record: .bookkeeping)
   let result = LockIsolated<Result<T, Failure>?>(nil)
-  let task = Task {
-    defer { context.registry.finish(token) }
-    do throws(Failure) {
-      let value = try await operation()
-      result.setValue(.success(value))
-    } catch {
-      result.setValue(.failure(error))
+  let task = context.registry.startTask(keys: [key], path: context.path, record: .bookkeeping) {
+    slot in
+    Task {
+      defer { slot.finish() }
+      do throws(Failure) {
+        let value = try await operation()
+        result.setValue(.success(value))
+      } catch {
+        result.setValue(.failure(error))
+      }
     }
   }
-  context.registry.attach(token, task: task)
   await task.cancellableValue
   switch result.value {
   case .success(let value):

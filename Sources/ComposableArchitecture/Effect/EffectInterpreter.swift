@@ -96,24 +96,22 @@ struct EffectInterpreter<Action> {
     path: NavigationIDPath,
     keys: [CancellationRegistry.Key]
   ) -> Task<Void, Never> {
-    let registry = self.registry
-    let token = registry.reserve(
+    let send = self.sink.send
+    let context = EffectContext(registry: self.registry, path: path)
+    return self.registry.startTask(
       keys: keys, path: path, record: run.isBookkeeping ? .bookkeeping : self.record,
       tree: self.tree
-    )
-    let send = self.sink.send
-    let context = EffectContext(registry: registry, path: path)
-    // The task starts on the main actor, as the original's do: effects started by one action
-    // begin in the order they were returned. (Measured: starting it on the global executor
-    // instead costs more, as each effect then wakes a worker thread on its own.)
-    let task = Task(priority: run.priority) { @MainActor in
-      await EffectContext.$current.withValue(context) {
-        await run.body(send)
+    ) { slot in
+      // The task starts on the main actor, as the original's do: effects started by one action
+      // begin in the order they were returned. (Measured: starting it on the global executor
+      // instead costs more, as each effect then wakes a worker thread on its own.)
+      Task(priority: run.priority) { @MainActor in
+        await EffectContext.$current.withValue(context) {
+          await run.body(send)
+        }
+        slot.finish()
       }
-      registry.finish(token)
     }
-    registry.attach(token, task: task)
-    return task
   }
 
   /// Starts `effects` one after the other in a task: each starts once the work of the one
@@ -123,19 +121,18 @@ struct EffectInterpreter<Action> {
     path: NavigationIDPath,
     keys: [CancellationRegistry.Key]
   ) -> Task<Void, Never> {
-    let registry = self.registry
-    let token = registry.reserve(keys: keys, path: path, record: self.record, tree: self.tree)
-    let task = Task {
-      for effect in effects {
-        guard !Task.isCancelled else { break }
-        var started: [Task<Void, Never>] = []
-        self.start(effect, path: path, keys: keys, into: &started)
-        await waitForAll(started)
+    self.registry.startTask(keys: keys, path: path, record: self.record, tree: self.tree) {
+      slot in
+      Task {
+        for effect in effects {
+          guard !Task.isCancelled else { break }
+          var started: [Task<Void, Never>] = []
+          self.start(effect, path: path, keys: keys, into: &started)
+          await waitForAll(started)
+        }
+        slot.finish()
       }
-      registry.finish(token)
     }
-    registry.attach(token, task: task)
-    return task
   }
 }
 
