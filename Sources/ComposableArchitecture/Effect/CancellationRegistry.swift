@@ -98,9 +98,13 @@ final class CancellationRegistry: Sendable {
   /// in their own files (the dismissal mailbox, test accounting); nothing else touches it.
   let storage = Mutex(Storage())
 
-  /// Fired when an effect ends (and by the store when an effect sends it an action), for
-  /// ``TestStore`` to wait on.
-  let activity = EffectActivity()
+  /// Fired when an effect ends (and by the store when an effect sends it an action), for the
+  /// ``TestStore`` that waits on it; `nil` when nobody waits.
+  let activity: EffectActivity?
+
+  init(activity: EffectActivity? = nil) {
+    self.activity = activity
+  }
 
   /// The timing of throttled effects in this store tree.
   let throttles = ThrottleTables()
@@ -152,7 +156,7 @@ final class CancellationRegistry: Sendable {
   func finish(_ token: UInt64) {
     let tree = self.storage.withLock { storage in storage.remove(token)?.tree }
     tree?.leave(token)
-    self.activity.fire()
+    self.activity?.fire()
   }
 
   /// Whether an effect is in flight under `key`.

@@ -56,7 +56,7 @@ extension CancellationRegistry {
     }
     // Whoever waits for a forgotten effect stops waiting.
     for (token, tree) in forgotten { tree.leave(token) }
-    self.activity.fire()
+    self.activity?.fire()
   }
 
   /// The number of effects in flight, not counting the library's bookkeeping effects.

@@ -16,7 +16,7 @@ extension TestStore {
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
     let duration = duration ?? self.timeout
-    let finished = await waitUntil(self.core.effects.activity, timeout: duration) {
+    let finished = await waitUntil(self.effectActivity, timeout: duration) {
       self.core.effects.count == 0
     }
     if !finished {
@@ -80,7 +80,7 @@ extension TestStore {
       return
     }
     self.core.effects.cancelAll()
-    _ = await waitUntil(self.core.effects.activity, timeout: self.timeout) {
+    _ = await waitUntil(self.effectActivity, timeout: self.timeout) {
       self.core.effects.count == 0
     }
   }

@@ -73,7 +73,7 @@ struct EffectActivityTests {
         return .run { send in await send(true) }
       }
     }
-    let activity = store.core.effects.activity
+    let activity = store.effectActivity
     let before = activity.generation
     await store.send(false)
     await store.receive(true) { $0 = 1 }

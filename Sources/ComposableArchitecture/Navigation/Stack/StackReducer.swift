@@ -195,10 +195,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   }
 
   private func navigationID(for id: StackElementID) -> AnyHashableSendable {
-    AnyHashableSendable(
-      NavigationComponent(
-        keyPath: self.stackPath, identity: AnyHashableSendable(id), isPresentation: true
-      )
+    NavigationComponent.id(
+      keyPath: self.stackPath.value, identity: AnyHashableSendable(id), isPresentation: true
     )
   }
 

@@ -130,8 +130,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   private func navigationID(for id: ID) -> AnyHashableSendable {
-    AnyHashableSendable(
-      NavigationComponent(keyPath: self.elementsPath, identity: AnyHashableSendable(id))
+    NavigationComponent.id(
+      keyPath: self.elementsPath.value, identity: AnyHashableSendable(id), isPresentation: false
     )
   }
 }

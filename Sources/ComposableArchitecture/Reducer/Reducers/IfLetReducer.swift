@@ -89,7 +89,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.toChildState = ChildStateAccess(toChildState)
     self.toChildAction = toChildAction
     self.navigation = NavigationIdentity(toChildState)
-    self.isEphemeral = Child.State.self is any _EphemeralState.Type
+    self.isEphemeral = isEphemeralType(Child.State.self)
     self.location = location
   }
 

@@ -42,13 +42,7 @@ enum PresentationContext {
 /// The path a presented feature is reduced in: one presentation level, standing for the
 /// destination being reduced (a reduction does not need to know which one).
 private let presentedReductionPath = NavigationIDPath().appending(
-  AnyHashableSendable(
-    NavigationComponent(
-      keyPath: UncheckedSendable(\PresentedReduction.self),
-      identity: nil,
-      isPresentation: true
-    )
-  )
+  NavigationComponent.id(keyPath: \PresentedReduction.self, identity: nil, isPresentation: true)
 )
 
 /// The root of ``presentedReductionPath``'s key path.

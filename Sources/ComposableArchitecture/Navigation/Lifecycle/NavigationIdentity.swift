@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Computes the navigation identity of optional child state: which presented feature instance
 /// the state belongs to.
 ///
@@ -76,12 +74,8 @@ struct NavigationIdentity<Parent, Child> {
   /// The identity of the presented child whose token is `token`.
   @usableFromInline
   func id(for token: NavigationToken) -> AnyHashableSendable {
-    AnyHashableSendable(
-      NavigationComponent(
-        keyPath: UncheckedSendable(self.keyPath),
-        identity: token.boxed,
-        isPresentation: self.isPresentation
-      )
+    NavigationComponent.id(
+      keyPath: self.keyPath, identity: token.boxed, isPresentation: self.isPresentation
     )
   }
 }
@@ -121,6 +115,19 @@ struct NavigationComponent: Hashable, Sendable {
     hasher.combine(self.keyPath.value)
     hasher.combine(self.identity)
   }
+
+  /// The navigation id of the child at `keyPath` whose identity is `identity`: what its effects
+  /// run under, and what cancels them when it goes away. The one place such an id is built (for
+  /// `ifLet`, `ifCaseLet`, presentation, stack elements and `forEach` elements alike).
+  static func id(
+    keyPath: AnyKeyPath, identity: AnyHashableSendable?, isPresentation: Bool
+  ) -> AnyHashableSendable {
+    AnyHashableSendable(
+      NavigationComponent(
+        keyPath: UncheckedSendable(keyPath), identity: identity, isPresentation: isPresentation
+      )
+    )
+  }
 }
 
 /// How to identify a value of `Child`, resolved once per operator.
@@ -130,17 +137,8 @@ struct NavigationComponent: Hashable, Sendable {
 /// reflection: an enum's `_$id` treats a payload that is not observable as always new (so that
 /// observers compare it by value), which is right for observation but not for navigation.
 func childIdentity<Child>(of _: Child.Type) -> (Child) -> NavigationToken {
-  let kind = Atomic<UInt8>(0)  // 0: unknown, 1: enum, 2: not an enum
-  let isEnum: (Child) -> Bool = { value in
-    switch kind.load(ordering: .relaxed) {
-    case 1: return true
-    case 2: return false
-    default:
-      let isEnum = Mirror(reflecting: value).displayStyle == .enum
-      kind.store(isEnum ? 1 : 2, ordering: .relaxed)
-      return isEnum
-    }
-  }
+  let kind = EnumKindCache()
+  let isEnum: (Child) -> Bool = { kind.isEnum($0) }
   if let observable = Child.self as? any ObservableState.Type {
     func open<O: ObservableState>(_: O.Type) -> (Child) -> NavigationToken {
       { value in
@@ -159,12 +157,10 @@ func childIdentity<Child>(of _: Child.Type) -> (Child) -> NavigationToken {
 
 /// The identity of an enum value: its case, and its payload's identity.
 private func enumCaseIdentity(_ value: Any) -> AnyHashableSendable? {
-  let mirror = Mirror(reflecting: value)
-  guard let child = mirror.children.first else {
-    return AnyHashableSendable(String(describing: value))
-  }
+  guard let enumCase = EnumCase(of: value) else { return nil }
+  guard let payload = enumCase.payload else { return AnyHashableSendable(enumCase.label) }
   return AnyHashableSendable(
-    EnumCaseIdentity(label: child.label ?? "", payload: payloadIdentity(child.value))
+    EnumCaseIdentity(label: enumCase.label, payload: payloadIdentity(payload))
   )
 }
 
