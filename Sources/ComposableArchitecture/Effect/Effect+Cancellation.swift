@@ -50,23 +50,6 @@ extension Effect {
   public static func cancel(ids: some Sequence<some Hashable & Sendable>) -> Self {
     .merge(ids.map { Self.cancel(id: $0) })
   }
-
-  /// Wraps an effect so that its cancellation ids belong to the presented feature `id` (used by
-  /// navigation operators).
-  @usableFromInline
-  func _navigation(id: AnyHashableSendable) -> Self {
-    if case .none = self.operation { return .none }
-    return Self(operation: .navigation(id: id, self))
-  }
-}
-
-extension Effect {
-  /// An effect that cancels every effect started by the presented feature `id` (used when a
-  /// feature is dismissed).
-  @usableFromInline
-  static func _cancelNavigation(id: AnyHashableSendable) -> Self {
-    Self(operation: .cancelNavigation(id: id))
-  }
 }
 
 /// Execute an operation with a cancellation identifier.

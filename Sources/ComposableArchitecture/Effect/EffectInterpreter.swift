@@ -23,6 +23,15 @@ struct EffectSink<Action>: Sendable {
   }
 }
 
+/// Where an effect runs: its store tree's registry and the navigation path of its feature.
+struct EffectContext: Sendable {
+  let registry: CancellationRegistry
+  let path: NavigationIDPath
+
+  /// The context of the effect running in the current task.
+  @TaskLocal static var current = EffectContext(registry: .shared, path: NavigationIDPath())
+}
+
 /// Starts the work an effect describes: the one place that knows what every effect case means.
 ///
 /// The store runs every effect a reducer returns through it; effects run inside another effect
