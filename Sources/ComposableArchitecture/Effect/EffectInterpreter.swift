@@ -30,6 +30,19 @@ struct EffectContext: Sendable {
 
   /// The context of the effect running in the current task.
   @TaskLocal static var current = EffectContext(registry: .shared, path: NavigationIDPath())
+
+  /// Runs `body`, a store's reduction of an action, in its root feature's context.
+  ///
+  /// An action sent by an effect reaches the store inside that effect's context; the root
+  /// reducer must not see it as its own.
+  static func reducingRoot<Result>(_ body: () -> Result) -> Result {
+    let context = EffectContext.current
+    if context.path.isRoot { return body() }
+    return EffectContext.$current.withValue(
+      EffectContext(registry: context.registry, path: NavigationIDPath()),
+      operation: body
+    )
+  }
 }
 
 /// Starts the work an effect describes: the one place that knows what every effect case means.

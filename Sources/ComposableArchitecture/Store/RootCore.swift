@@ -100,7 +100,7 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
 
   private func process(_ action: Action) {
     let effect = DependencyValues.$_current.withValue(self.dependencies) {
-      PresentationContext.reducingRoot {
+      EffectContext.reducingRoot {
         self.reducer.reduce(into: &self.storage.pointee, action: action)
       }
     }
