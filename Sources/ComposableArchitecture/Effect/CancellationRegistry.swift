@@ -10,7 +10,7 @@ import Synchronization
 /// This file is the index: keys, paths, cancellation, priority escalation, and the one helper
 /// that starts an effect's task (``startTask(keys:path:record:tree:_:)``). The other users of
 /// an entry keep their code next to their feature: the dismissal handshake in
-/// `Navigation/Lifecycle/DismissalMailbox.swift`, test accounting in
+/// `Navigation/Lifecycle/DismissalHandshake.swift`, test accounting in
 /// `Testing/CancellationRegistry+TestAccounting.swift`, throttle timing in `ThrottleTables`.
 final class CancellationRegistry: Sendable {
   /// A cancellation id, qualified by the navigation path of the feature that used it.

@@ -1,6 +1,13 @@
-// Navigation ids: the id of one presented child (a `NavigationComponent`, built in one place
-// for every navigation operator), the path of them from the root to a feature, and the effects
-// that run under such an id or cancel everything under it.
+// Navigation ids: the id of one child feature (a `NavigationComponent`, built in one place for
+// every navigation operator), the path of them from the root to a feature, and what happens to a
+// child's effects over its life, for every operator that hosts children (`ifLet`, `ifCaseLet`,
+// presentation, stack and `forEach` elements): while it is there its effects run under its id, a
+// presented child also runs a dismissal listener (`DismissalHandshake.swift`), and when it goes
+// away everything under its id is cancelled.
+//
+// What an operator remembers of the children it last saw, to tell which went away, lives in its
+// state: `PresentationState.lastSeenToken`, `StackState.mounted` (optional children and `forEach`
+// compare before and after the parent runs instead).
 
 /// One presentation level of a navigation path.
 struct NavigationComponent: Hashable, Sendable {
@@ -101,5 +108,39 @@ extension Effect {
   @usableFromInline
   static func _cancelNavigation(id: AnyHashableSendable) -> Self {
     Self(operation: .cancelNavigation(id: id))
+  }
+
+  /// A child's effects, already turned into this operator's actions, run under the child's
+  /// navigation `id`; for a presented child, with the listener that sends `dismissal` when the
+  /// child calls `dismiss()` (a no-op when one is running already).
+  func _asChildEffects(id: AnyHashableSendable, dismissal: Action? = nil) -> Self {
+    let effects = self._navigation(id: id)
+    guard let dismissal else { return effects }
+    return effects.merge(with: .dismissListener(navigationID: id, sending: dismissal))
+  }
+
+  /// These effects, plus the cancellation of the effects of every child in `before` that is not
+  /// in `after`, plus, when `dismissal` is given, the dismissal listener of every child in
+  /// `after` that was not in `before`.
+  ///
+  /// Complexity: O(n + m) for collections that answer `contains` in O(1) (ordered sets).
+  func _withChildrenChanged<Before: Collection, After: Collection>(
+    from before: Before,
+    to after: After,
+    navigationID: (Before.Element) -> AnyHashableSendable,
+    dismissal: ((Before.Element) -> Action)? = nil
+  ) -> Self where Before.Element == After.Element, Before.Element: Equatable {
+    var effects = self
+    for child in before where !after.contains(child) {
+      effects = effects.merge(with: ._cancelNavigation(id: navigationID(child)))
+    }
+    if let dismissal {
+      for child in after where !before.contains(child) {
+        effects = effects.merge(
+          with: .dismissListener(navigationID: navigationID(child), sending: dismissal(child))
+        )
+      }
+    }
+    return effects
   }
 }

@@ -93,7 +93,7 @@ extension NavigationIdentity {
   ) -> Effect<ParentAction> {
     guard case .none = effect.operation else {
       let mapped = effect.map(embed)
-      return self.id(in: state).map { mapped._navigation(id: $0) } ?? mapped
+      return self.id(in: state).map { mapped._asChildEffects(id: $0) } ?? mapped
     }
     return .none
   }
@@ -110,13 +110,16 @@ extension NavigationIdentity {
   ) -> Effect<Base.Action> where Base.State == Parent {
     let tokenBefore = self.token(in: state)
     let parentEffects = parent.reduce(into: &state, action: action)
-    var effects = childEffects.merge(with: parentEffects)
+    let effects = childEffects.merge(with: parentEffects)
     guard let tokenBefore else { return effects }
     afterParent(&state, tokenBefore)
-    if tokenBefore != self.token(in: state) {
-      effects = effects.merge(with: ._cancelNavigation(id: self.id(for: tokenBefore)))
-    }
-    return effects
+    let tokenAfter = self.token(in: state)
+    guard tokenBefore != tokenAfter else { return effects }
+    // The child that went away (replaced or removed): its effects end.
+    return effects._withChildrenChanged(
+      from: CollectionOfOne(tokenBefore), to: CollectionOfOne(tokenAfter).compactMap { $0 },
+      navigationID: self.id(for:)
+    )
   }
 }
 

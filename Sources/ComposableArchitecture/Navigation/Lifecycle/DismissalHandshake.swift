@@ -1,7 +1,8 @@
-// The dismissal handshake of a presented feature: `dismiss()` in the child (see
-// `Dependencies/Dismiss.swift`) asks, the presentation's listener effect waits for the request.
-// The request is kept in the listener's own effect entry, so it lives exactly as long as the
-// listener and is forgotten with it.
+// The dismissal handshake of a presented feature: `dismiss()` in the child (`Dismiss.swift`)
+// asks, the listener effect that its presentation (or stack) runs beside the child's effects
+// waits for the request and sends the operator's dismissal action. The request is kept in the
+// listener's own effect entry, so it lives exactly as long as the listener and is forgotten with
+// it.
 
 extension CancellationRegistry {
   /// Where a dismissal listener stands with the request of its feature to be dismissed.
@@ -58,3 +59,35 @@ extension CancellationRegistry {
     }
   }
 }
+
+extension Effect {
+  /// A long-living effect for the presented feature `navigationID`: it waits until the feature
+  /// calls `dismiss()` and then sends `action` (`.dismiss`, or `.popFrom(id:)` for a stack).
+  /// At most one runs per feature; it is cancelled with the feature's other effects when the
+  /// feature goes away.
+  static func dismissListener(navigationID: AnyHashableSendable, sending action: Action) -> Self {
+    // The action is only handed back to the store that runs this effect, on the main actor.
+    let action = UncheckedSendable(action)
+    return Self(
+      operation: .unique(
+        id: AnyHashableSendable(DismissListenerID()),
+        Self(
+          operation: .run(
+            .init(priority: nil, isBookkeeping: true) { send in
+              let context = EffectContext.current
+              let key = CancellationRegistry.Key(
+                id: AnyHashableSendable(DismissListenerID()), path: context.path)
+              if await context.registry.dismissalRequest(listenerKey: key) {
+                await send(action.value)
+              }
+            }
+          )
+        )
+      )
+    )
+    ._navigation(id: navigationID)
+  }
+}
+
+/// The id of a presented feature's dismissal listener, so that only one runs per feature.
+struct DismissListenerID: Hashable, Sendable {}
