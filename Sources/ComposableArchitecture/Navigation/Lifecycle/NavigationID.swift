@@ -124,6 +124,7 @@ extension Effect {
   /// `after` that was not in `before`.
   ///
   /// Complexity: O(n + m) for collections that answer `contains` in O(1) (ordered sets).
+  @usableFromInline
   func _withChildrenChanged<Before: Collection, After: Collection>(
     from before: Before,
     to after: After,

@@ -193,7 +193,10 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     if let lastSeenToken, lastSeenToken != initialToken {
       // Another reducer dismissed (or replaced) the destination since this one last ran: its
       // effects end now.
-      effects = effects.merge(with: ._cancelNavigation(id: self.navigation.id(for: lastSeenToken)))
+      effects = effects._withChildrenChanged(
+        from: CollectionOfOne(lastSeenToken), to: CollectionOfOne(initialToken).compactMap { $0 },
+        navigationID: self.navigation.id(for:)
+      )
     }
     let finalToken = self.presentedToken(in: &state)
     if finalToken != lastSeenToken {
