@@ -81,4 +81,47 @@ struct EffectActivityTests {
     // One firing for the action sent back, one for the effect's end.
     #expect(activity.generation >= before + 2)
   }
+
+  @Test @MainActor func aReceiveWaitsWhileAnEffectAdvancesATestClock() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Bool> { state, action in
+        if action {
+          state += 1
+          return .none
+        }
+        return .merge(
+          .run { send in
+            try await clock.sleep(for: .seconds(1))
+            await send(true)
+          },
+          // Another effect moves the clock while the test waits in `receive`.
+          .run { _ in await clock.advance(by: .seconds(1)) }
+        )
+      }
+    }
+    await store.send(false)
+    await store.receive(true, timeout: .seconds(5)) { $0 = 1 }
+    await store.finish()
+  }
+
+  @Test @MainActor func aReceiveThatGetsNothingStillReportsItsTimeout() async {
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Bool> { _, action in
+        action ? .none : .run { _ in try await Task.sleep(for: .seconds(30)) }
+      }
+    }
+    let task = await store.send(false)
+    let clock = ContinuousClock()
+    let start = clock.now
+    await withKnownIssue {
+      await store.receive(true, timeout: .milliseconds(100))
+    } matching: { issue in
+      // The timeout, then the receive that found nothing queued.
+      issue.description.contains("Expected to receive an action, but received none after")
+        || issue.description.contains("Expected to receive the following action, but didn't")
+    }
+    #expect(clock.now - start >= .milliseconds(100))
+    await task.cancel()
+  }
 }
