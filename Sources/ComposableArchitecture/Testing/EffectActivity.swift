@@ -4,8 +4,8 @@ import Synchronization
 /// sends an action back to the store and when an effect ends.
 ///
 /// ``TestStore`` waits on it (raced against its timeout) for an action to arrive or for its
-/// effects to finish, instead of polling. Firing it with nobody waiting costs one uncontended
-/// lock.
+/// effects to finish, instead of polling. Only a test store's core has one: a store nobody waits
+/// on fires nothing.
 final class EffectActivity: Sendable {
   private struct State {
     /// How many times the signal fired.
