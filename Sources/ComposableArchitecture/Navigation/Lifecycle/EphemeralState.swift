@@ -15,14 +15,14 @@ extension ConfirmationDialogState: _EphemeralState {
 }
 
 /// Whether values of `State` are ephemeral by their type alone (an alert or a dialog itself,
-/// rather than an enum destination that may be in an alert's case). What `ifLet` checks.
+/// rather than an enum destination that may be in an alert's case).
 func isEphemeralType<State>(_: State.Type) -> Bool {
   State.self is any _EphemeralState.Type
 }
 
 /// ``isEphemeralState(_:)`` for values of `State`, with what can be known from the type resolved
 /// once: no reflection per action for struct state, which is never ephemeral unless its type is.
-/// What presentation checks.
+/// The one check `ifLet` and presentation both make.
 func ephemeralStateCheck<State>(for _: State.Type) -> (State) -> Bool {
   if isEphemeralType(State.self) { return { _ in true } }
   let kind = EnumKindCache()
