@@ -115,6 +115,9 @@ final class CancellationRegistry: Sendable {
   /// Reserves a slot for an effect about to start, before its task exists, so that a task that
   /// finishes immediately can never leave a stale entry behind. The effect joins `tree`, if any;
   /// when the tree was cancelled, its task is cancelled as soon as it is attached.
+  ///
+  /// The library starts effects through ``startTask(keys:path:record:tree:_:)``, which reserves
+  /// and attaches; only tests reserve a slot on its own (to act between the two steps).
   func reserve(
     keys: [Key], path: NavigationIDPath, record: EffectRecord, tree: EffectTaskTree? = nil
   ) -> UInt64 {
