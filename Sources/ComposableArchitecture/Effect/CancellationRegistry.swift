@@ -6,6 +6,12 @@ import Synchronization
 /// cancel each other's effects. Keys combine the user's id with the navigation path of the
 /// feature that created the effect, so a presented child's ids do not collide with its parent's,
 /// and dismissing a child can cancel everything the child started.
+///
+/// This file is the index: keys, paths, cancellation, priority escalation, and the one helper
+/// that starts an effect's task (``startTask(keys:path:record:tree:_:)``). The other users of
+/// an entry keep their code next to their feature: the dismissal handshake in
+/// `Navigation/Lifecycle/DismissalHandshake.swift`, test accounting in
+/// `Testing/CancellationRegistry+TestAccounting.swift`, throttle timing in `ThrottleTables`.
 final class CancellationRegistry: Sendable {
   /// A cancellation id, qualified by the navigation path of the feature that used it.
   struct Key: Hashable, Sendable {
@@ -26,7 +32,7 @@ final class CancellationRegistry: Sendable {
     }
   }
 
-  private struct Entry {
+  struct Entry {
     var task: Task<Void, Never>?
     var keys: [Key]
     var path: NavigationIDPath
@@ -38,16 +44,7 @@ final class CancellationRegistry: Sendable {
     var dismissal = Dismissal.notRequested
   }
 
-  /// Where a dismissal listener stands with the request of its feature to be dismissed.
-  private enum Dismissal {
-    case notRequested
-    /// The listener waits for the request.
-    case awaited(CheckedContinuation<Bool, Never>)
-    /// The feature asked (before or while the listener waited).
-    case requested
-  }
-
-  private struct Storage {
+  struct Storage {
     var entries: [UInt64: Entry] = [:]
     var tokensByKey: [Key: Set<UInt64>] = [:]
     /// The keys in flight, by their id alone (the key of the id at the root path), for
@@ -88,11 +85,6 @@ final class CancellationRegistry: Sendable {
       return entry
     }
 
-    /// Whether one of the effects of `tokens` was not cancelled.
-    func hasActiveEffect(among tokens: Set<UInt64>) -> Bool {
-      tokens.contains { self.entries[$0]?.isCancelled == false }
-    }
-
     /// Marks the effects of `tokens` cancelled and returns their tasks.
     mutating func markCancelled(_ tokens: some Sequence<UInt64>) -> [Task<Void, Never>] {
       tokens.compactMap { token in
@@ -102,7 +94,17 @@ final class CancellationRegistry: Sendable {
     }
   }
 
-  private let storage = Mutex(Storage())
+  /// The index. Internal, not private, only for the extensions that keep its other users' jobs
+  /// in their own files (the dismissal mailbox, test accounting); nothing else touches it.
+  let storage = Mutex(Storage())
+
+  /// Fired when an effect ends (and by the store when an effect sends it an action), for the
+  /// ``TestStore`` that waits on it; `nil` when nobody waits.
+  let activity: EffectActivity?
+
+  init(activity: EffectActivity? = nil) {
+    self.activity = activity
+  }
 
   /// The timing of throttled effects in this store tree.
   let throttles = ThrottleTables()
@@ -113,6 +115,9 @@ final class CancellationRegistry: Sendable {
   /// Reserves a slot for an effect about to start, before its task exists, so that a task that
   /// finishes immediately can never leave a stale entry behind. The effect joins `tree`, if any;
   /// when the tree was cancelled, its task is cancelled as soon as it is attached.
+  ///
+  /// The library starts effects through ``startTask(keys:path:record:tree:_:)``, which reserves
+  /// and attaches; only tests reserve a slot on its own (to act between the two steps).
   func reserve(
     keys: [Key], path: NavigationIDPath, record: EffectRecord, tree: EffectTaskTree? = nil
   ) -> UInt64 {
@@ -154,51 +159,7 @@ final class CancellationRegistry: Sendable {
   func finish(_ token: UInt64) {
     let tree = self.storage.withLock { storage in storage.remove(token)?.tree }
     tree?.leave(token)
-  }
-
-  /// Asks the presented feature whose dismissal listener runs under `listenerKey` to be
-  /// dismissed: the listener is told now if it is waiting, or as soon as it starts waiting (its
-  /// slot is reserved when its feature appears, before its task runs, so a feature that asks at
-  /// once is not lost). Does nothing when the feature has no listener (it is being dismissed).
-  func requestDismissal(listenerKey: Key) {
-    let continuation = self.storage.withLock { storage -> CheckedContinuation<Bool, Never>? in
-      guard let token = storage.tokensByKey[listenerKey]?.first,
-        storage.entries[token]?.isCancelled == false
-      else { return nil }
-      defer { storage.entries[token]?.dismissal = .requested }
-      guard case .awaited(let continuation) = storage.entries[token]?.dismissal else { return nil }
-      return continuation
-    }
-    continuation?.resume(returning: true)
-  }
-
-  /// Called by the dismissal listener running under `listenerKey` (at most one runs per
-  /// feature): waits until its feature asks to be dismissed (`true`) or the listener is cancelled
-  /// with its feature (`false`).
-  func dismissalRequest(listenerKey: Key) async -> Bool {
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-        let answer = self.storage.withLock { storage -> Bool? in
-          guard let token = storage.tokensByKey[listenerKey]?.first else { return false }
-          if case .requested = storage.entries[token]?.dismissal { return true }
-          // Checked under the lock that the cancellation handler takes too: either it sees the
-          // continuation stored below, or this sees the task cancelled.
-          if Task.isCancelled { return false }
-          storage.entries[token]?.dismissal = .awaited(continuation)
-          return nil
-        }
-        if let answer { continuation.resume(returning: answer) }
-      }
-    } onCancel: {
-      let continuation = self.storage.withLock { storage -> CheckedContinuation<Bool, Never>? in
-        guard let token = storage.tokensByKey[listenerKey]?.first,
-          case .awaited(let continuation) = storage.entries[token]?.dismissal
-        else { return nil }
-        storage.entries[token]?.dismissal = .notRequested
-        return continuation
-      }
-      continuation?.resume(returning: false)
-    }
+    self.activity?.fire()
   }
 
   /// Whether an effect is in flight under `key`.
@@ -254,73 +215,34 @@ final class CancellationRegistry: Sendable {
     self.cancel(pathPrefix: NavigationIDPath())
   }
 
-  /// Where the effects in flight were started, oldest first, not counting the library's
-  /// bookkeeping effects.
-  var origins: [EffectOrigin?] {
-    self.storage.withLock { storage in
-      storage.entries.sorted { $0.key < $1.key }.compactMap { _, entry in
-        guard case .counted(let origin) = entry.record else { return nil }
-        return .some(origin)
-      }
+  /// Starts the task of one effect: reserves its slot under `keys` for the feature at `path`
+  /// (joining `tree`), has `makeTask` start the task, and attaches it. The task must call
+  /// `finish()` on the slot it is handed when its work ends, which removes the effect.
+  ///
+  /// The one place an effect's task is started; the caller starts the task itself so that it
+  /// keeps the caller's isolation (a store's effects start on the main actor, in order).
+  @discardableResult
+  func startTask(
+    keys: [Key],
+    path: NavigationIDPath,
+    record: EffectRecord,
+    tree: EffectTaskTree? = nil,
+    _ makeTask: (_ slot: Slot) -> Task<Void, Never>
+  ) -> Task<Void, Never> {
+    let token = self.reserve(keys: keys, path: path, record: record, tree: tree)
+    let task = makeTask(Slot(registry: self, token: token))
+    self.attach(token, task: task)
+    return task
+  }
+
+  /// The place of one running effect in the registry, handed to the task that runs it.
+  struct Slot: Sendable {
+    let registry: CancellationRegistry
+    let token: UInt64
+
+    /// Removes the effect: its work has ended.
+    func finish() {
+      self.registry.finish(self.token)
     }
   }
-
-  /// Whether any effect is in flight, counting the library's bookkeeping effects.
-  var hasEffectsInFlight: Bool {
-    self.storage.withLock { !$0.entries.isEmpty }
-  }
-
-  /// The tasks of the effects in flight, not counting the library's bookkeeping effects.
-  var tasks: [Task<Void, Never>] {
-    self.storage.withLock { storage in
-      storage.entries.values.compactMap { $0.record.isCounted ? $0.task : nil }
-    }
-  }
-
-  /// The number of cancellation keys with an effect in flight that was not cancelled: a
-  /// cancelled effect no longer counts, even before its task has wound down (as the original
-  /// library forgets a cancellable the moment it is cancelled).
-  var activeKeyCount: Int {
-    self.storage.withLock { storage in
-      storage.tokensByKey.values.count { storage.hasActiveEffect(among: $0) }
-    }
-  }
-
-  /// Whether an effect that was not cancelled is in flight under `key`.
-  func containsActive(_ key: Key) -> Bool {
-    self.storage.withLock { storage in
-      storage.hasActiveEffect(among: storage.tokensByKey[key] ?? [])
-    }
-  }
-
-  /// Cancels every effect and forgets it at once, without waiting for it to finish.
-  func removeAll() {
-    self.cancelAll()
-    let forgotten = self.storage.withLock { storage in
-      // Tokens keep counting, so that a forgotten effect that finishes later removes nothing.
-      defer {
-        storage.entries.removeAll()
-        storage.tokensByKey.removeAll()
-        storage.keysByID.removeAll()
-        storage.tokensByPath.removeAll()
-      }
-      return storage.entries.compactMap { token, entry in entry.tree.map { (token, $0) } }
-    }
-    // Whoever waits for a forgotten effect stops waiting.
-    for (token, tree) in forgotten { tree.leave(token) }
-  }
-
-  /// The number of effects in flight, not counting the library's bookkeeping effects.
-  var count: Int {
-    self.storage.withLock { $0.entries.values.count { $0.record.isCounted } }
-  }
-}
-
-/// Where an effect runs: its store tree's registry and the navigation path of its feature.
-struct EffectContext: Sendable {
-  let registry: CancellationRegistry
-  let path: NavigationIDPath
-
-  /// The context of the effect running in the current task.
-  @TaskLocal static var current = EffectContext(registry: .shared, path: NavigationIDPath())
 }

@@ -50,23 +50,6 @@ extension Effect {
   public static func cancel(ids: some Sequence<some Hashable & Sendable>) -> Self {
     .merge(ids.map { Self.cancel(id: $0) })
   }
-
-  /// Wraps an effect so that its cancellation ids belong to the presented feature `id` (used by
-  /// navigation operators).
-  @usableFromInline
-  func _navigation(id: AnyHashableSendable) -> Self {
-    if case .none = self.operation { return .none }
-    return Self(operation: .navigation(id: id, self))
-  }
-}
-
-extension Effect {
-  /// An effect that cancels every effect started by the presented feature `id` (used when a
-  /// feature is dismissed).
-  @usableFromInline
-  static func _cancelNavigation(id: AnyHashableSendable) -> Self {
-    Self(operation: .cancelNavigation(id: id))
-  }
 }
 
 /// Execute an operation with a cancellation identifier.
@@ -103,18 +86,19 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
   }
   // The operation runs inside an effect that its store already counts as in flight (or outside
   // any store), so it is registered for cancellation only, not counted again.
-  let token = context.registry.reserve(keys: [key], path: context.path, record: .bookkeeping)
   let result = LockIsolated<Result<T, Failure>?>(nil)
-  let task = Task {
-    defer { context.registry.finish(token) }
-    do throws(Failure) {
-      let value = try await operation()
-      result.setValue(.success(value))
-    } catch {
-      result.setValue(.failure(error))
+  let task = context.registry.startTask(keys: [key], path: context.path, record: .bookkeeping) {
+    slot in
+    Task {
+      defer { slot.finish() }
+      do throws(Failure) {
+        let value = try await operation()
+        result.setValue(.success(value))
+      } catch {
+        result.setValue(.failure(error))
+      }
     }
   }
-  context.registry.attach(token, task: task)
   await task.cancellableValue
   switch result.value {
   case .success(let value):

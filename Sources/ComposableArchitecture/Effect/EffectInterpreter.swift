@@ -23,6 +23,28 @@ struct EffectSink<Action>: Sendable {
   }
 }
 
+/// Where an effect runs: its store tree's registry and the navigation path of its feature.
+struct EffectContext: Sendable {
+  let registry: CancellationRegistry
+  let path: NavigationIDPath
+
+  /// The context of the effect running in the current task.
+  @TaskLocal static var current = EffectContext(registry: .shared, path: NavigationIDPath())
+
+  /// Runs `body`, a store's reduction of an action, in its root feature's context.
+  ///
+  /// An action sent by an effect reaches the store inside that effect's context; the root
+  /// reducer must not see it as its own.
+  static func reducingRoot<Result>(_ body: () -> Result) -> Result {
+    let context = EffectContext.current
+    if context.path.isRoot { return body() }
+    return EffectContext.$current.withValue(
+      EffectContext(registry: context.registry, path: NavigationIDPath()),
+      operation: body
+    )
+  }
+}
+
 /// Starts the work an effect describes: the one place that knows what every effect case means.
 ///
 /// The store runs every effect a reducer returns through it; effects run inside another effect
@@ -96,24 +118,22 @@ struct EffectInterpreter<Action> {
     path: NavigationIDPath,
     keys: [CancellationRegistry.Key]
   ) -> Task<Void, Never> {
-    let registry = self.registry
-    let token = registry.reserve(
+    let send = self.sink.send
+    let context = EffectContext(registry: self.registry, path: path)
+    return self.registry.startTask(
       keys: keys, path: path, record: run.isBookkeeping ? .bookkeeping : self.record,
       tree: self.tree
-    )
-    let send = self.sink.send
-    let context = EffectContext(registry: registry, path: path)
-    // The task starts on the main actor, as the original's do: effects started by one action
-    // begin in the order they were returned. (Measured: starting it on the global executor
-    // instead costs more, as each effect then wakes a worker thread on its own.)
-    let task = Task(priority: run.priority) { @MainActor in
-      await EffectContext.$current.withValue(context) {
-        await run.body(send)
+    ) { slot in
+      // The task starts on the main actor, as the original's do: effects started by one action
+      // begin in the order they were returned. (Measured: starting it on the global executor
+      // instead costs more, as each effect then wakes a worker thread on its own.)
+      Task(priority: run.priority) { @MainActor in
+        await EffectContext.$current.withValue(context) {
+          await run.body(send)
+        }
+        slot.finish()
       }
-      registry.finish(token)
     }
-    registry.attach(token, task: task)
-    return task
   }
 
   /// Starts `effects` one after the other in a task: each starts once the work of the one
@@ -123,19 +143,18 @@ struct EffectInterpreter<Action> {
     path: NavigationIDPath,
     keys: [CancellationRegistry.Key]
   ) -> Task<Void, Never> {
-    let registry = self.registry
-    let token = registry.reserve(keys: keys, path: path, record: self.record, tree: self.tree)
-    let task = Task {
-      for effect in effects {
-        guard !Task.isCancelled else { break }
-        var started: [Task<Void, Never>] = []
-        self.start(effect, path: path, keys: keys, into: &started)
-        await waitForAll(started)
+    self.registry.startTask(keys: keys, path: path, record: self.record, tree: self.tree) {
+      slot in
+      Task {
+        for effect in effects {
+          guard !Task.isCancelled else { break }
+          var started: [Task<Void, Never>] = []
+          self.start(effect, path: path, keys: keys, into: &started)
+          await waitForAll(started)
+        }
+        slot.finish()
       }
-      registry.finish(token)
     }
-    registry.attach(token, task: task)
-    return task
   }
 }
 

@@ -4,14 +4,12 @@
 @usableFromInline
 func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
   func caseOutput(_ value: Any) -> String {
+    if let enumCase = EnumCase(of: value) {
+      guard let payload = enumCase.payload.map(caseOutput) else { return ".\(enumCase.label)" }
+      return ".\(enumCase.label)\(payload.isEmpty ? "" : "(\(payload))")"
+    }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
-    case .enum:
-      guard let child = mirror.children.first else {
-        return ".\(value)"
-      }
-      let payload = caseOutput(child.value)
-      return ".\(child.label ?? "")\(payload.isEmpty ? "" : "(\(payload))")"
     case .tuple:
       // Payload values are left out: `.row(index:, action: .tapped)`, `.action(_:, label:)`.
       return mirror.children.map { child in

@@ -1,11 +1,7 @@
 /// Reports a write through a case subscript (`$destination[case: \.editForm]`,
 /// `path[id: id, case: \.detail]`) to a case the value is not in: the write is dropped.
 func reportUnrelatedCaseModification(_ value: Any) {
-  let mirror = Mirror(reflecting: value)
-  let caseName =
-    mirror.displayStyle == .enum
-    ? (mirror.children.first?.label ?? "\(value)")
-    : nil
+  let caseName = EnumCase(of: value)?.label
   reportIssue(
     """
     Can't modify unrelated case\(caseName.map { " \"\($0)\"" } ?? "")

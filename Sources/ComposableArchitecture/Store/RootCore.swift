@@ -38,12 +38,18 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
 
   var root: RootCoreBase { self }
 
-  init(initialState: State, reducer: Root, dependencies: DependencyValues) {
+  /// Creates the root of a store tree. A ``TestStore`` passes the `activity` it waits on; a
+  /// store nobody waits on fires no signal.
+  init(
+    initialState: State, reducer: Root, dependencies: DependencyValues,
+    activity: EffectActivity? = nil
+  ) {
     self.storage = .allocate(capacity: 1)
     self.storage.initialize(to: initialState)
     self.reducer = ResolvedReducer(reducer)
     self.dependencies = dependencies
     self.identity = observableIdentity(of: State.self)
+    super.init(effects: CancellationRegistry(activity: activity))
   }
 
   isolated deinit {
@@ -94,7 +100,7 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
 
   private func process(_ action: Action) {
     let effect = DependencyValues.$_current.withValue(self.dependencies) {
-      PresentationContext.reducingRoot {
+      EffectContext.reducingRoot {
         self.reducer.reduce(into: &self.storage.pointee, action: action)
       }
     }
@@ -109,7 +115,11 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
     }
     let interpreter = EffectInterpreter(
       registry: self.effects,
-      sink: EffectSink { [weak self] action in _ = self?.send(action, joining: tree) },
+      sink: EffectSink { [weak self] action in
+        guard let self else { return }
+        _ = self.send(action, joining: tree)
+        self.effects.activity?.fire()
+      },
       record: .counted(origin: self.effectOrigin),
       tree: tree
     )

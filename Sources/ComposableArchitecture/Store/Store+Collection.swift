@@ -102,15 +102,10 @@ extension Store {
     if let cached = self.scopes.elementStore(id: id) {
       return unsafeDowncast(cached, to: Store<ElementState, ElementAction>.self)
     }
-    let presence = Presence(initial, at: version)
-    let child = Store<ElementState, ElementAction>(
-      core: PresentableCore(
-        parent: self.core,
-        presence: presence,
-        toPresentState: { $0[id: id] },
-        fromAction: { .element(id: id, action: $0) }
-      ),
-      presence: presence
+    let child: Store<ElementState, ElementAction> = self.presentableChild(
+      initial: initial, at: version,
+      toPresentState: { $0[id: id] },
+      fromAction: { .element(id: id, action: $0) }
     )
     self.scopes.insertElementStore(child, id: id)
     return child

@@ -89,15 +89,10 @@ extension Store {
       return cached
     }
     let embed = CaseEmbedding(action)
-    let presence = Presence(childState, at: version)
-    let child = Store<ChildState, ChildAction>(
-      core: PresentableCore(
-        parent: self.core,
-        presence: presence,
-        toPresentState: { $0[keyPath: state] },
-        fromAction: { embed.embed($0) }
-      ),
-      presence: presence
+    let child: Store<ChildState, ChildAction> = self.presentableChild(
+      initial: childState, at: version,
+      toPresentState: { $0[keyPath: state] },
+      fromAction: { embed.embed($0) }
     )
     self.scopes.insert(child, state: state, action: action)
     return child
@@ -117,6 +112,32 @@ extension Store {
   ) -> Store<ChildState, ChildAction> {
     Store<ChildState, ChildAction>(
       core: ScopedCore(parent: self.core, toState: toChildState, fromAction: fromChildAction)
+    )
+  }
+}
+
+extension Store {
+  /// A store of child state that can go away (optional child state, an element of a collection):
+  /// once the state is gone it keeps answering with the state last seen present (``Presence``).
+  /// What `scope` to optional state and the stores of a collection's elements are built with.
+  ///
+  /// - Parameters:
+  ///   - initial: The child's state, as read at the root's `version`.
+  func presentableChild<ChildState, ChildAction>(
+    initial: ChildState,
+    at version: UInt64,
+    toPresentState: @escaping (State) -> ChildState?,
+    fromAction: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    let presence = Presence(initial, at: version)
+    return Store<ChildState, ChildAction>(
+      core: PresentableCore(
+        parent: self.core,
+        presence: presence,
+        toPresentState: toPresentState,
+        fromAction: fromAction
+      ),
+      presence: presence
     )
   }
 }

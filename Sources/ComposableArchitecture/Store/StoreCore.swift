@@ -28,7 +28,11 @@ class RootCoreBase: Observable {
   final var isInvalidated = false
   final let registrar = ObservationRegistrar()
   /// The effects in flight in this tree, for cancellation.
-  final let effects = CancellationRegistry()
+  final let effects: CancellationRegistry
+
+  init(effects: CancellationRegistry) {
+    self.effects = effects
+  }
 
   /// The dependencies the tree's reducers and effects see; ``RootCore`` answers its own.
   var treeDependencies: DependencyValues { DependencyValues._current }

@@ -16,7 +16,9 @@ extension TestStore {
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
     let duration = duration ?? self.timeout
-    let finished = await waitUntil(timeout: duration) { self.core.effects.count == 0 }
+    let finished = await waitUntil(self.effectActivity, timeout: duration) {
+      self.core.effects.count == 0
+    }
     if !finished {
       self.reportExhaustivityIssue(
         """
@@ -78,7 +80,9 @@ extension TestStore {
       return
     }
     self.core.effects.cancelAll()
-    _ = await waitUntil(timeout: self.timeout) { self.core.effects.count == 0 }
+    _ = await waitUntil(self.effectActivity, timeout: self.timeout) {
+      self.core.effects.count == 0
+    }
   }
 
   /// Asserts against the current state of the store, without sending or receiving an action.

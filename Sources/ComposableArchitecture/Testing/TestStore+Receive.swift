@@ -174,7 +174,7 @@ extension TestStore {
   ) async {
     let duration = duration ?? self.timeout
     let isExhaustive = self.exhaustivity == .on
-    let received = await waitUntil(timeout: duration) {
+    let received = await waitUntil(self.effectActivity, timeout: duration) {
       isExhaustive
         ? !self.recorder.receivedActions.isEmpty
         : self.recorder.receivedActions.contains { isMatching($0.action) }

@@ -65,6 +65,8 @@ public final class TestStore<State, Action> {
 
   let core: RootCore<TestReducer<AnyReducerBox<State, Action>>>
   let recorder: TestRecorder<State, Action>
+  /// Fired by the core when an effect sends an action or ends: what the test waits on.
+  let effectActivity = EffectActivity()
   /// Records the shared values this store's reducers and effects change (see `TestStore+Shared`).
   let sharedChangeTracker: SharedChangeTracker
   let isEqual: (State, State) -> Bool
@@ -111,7 +113,8 @@ public final class TestStore<State, Action> {
     self.core = RootCore(
       initialState: initialState,
       reducer: TestReducer(base: ResolvedReducer(AnyReducerBox(reducer)), recorder: recorder),
-      dependencies: dependencies
+      dependencies: dependencies,
+      activity: self.effectActivity
     )
     self.originalUseMainSerialExecutor = uncheckedUseMainSerialExecutor
     uncheckedUseMainSerialExecutor = true

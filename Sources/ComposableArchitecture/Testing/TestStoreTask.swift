@@ -39,13 +39,14 @@ public struct TestStoreTask: Hashable, Sendable {
   ) async {
     guard let task = self.rawValue else { return }
     let duration = duration ?? self.timeout
-    let done = LockIsolated(false)
-    let waiter = Task {
+    // The task stands for the effect tree of the action; it ends when the tree does. Waiting
+    // for it does not cancel it, and the watcher ends with it.
+    let ended = EffectActivity()
+    Task {
       await task.value
-      done.setValue(true)
+      ended.fire()
     }
-    let finished = await waitUntil(timeout: duration) { done.value }
-    waiter.cancel()
+    let finished = await waitUntil(ended, timeout: duration) { ended.generation > 0 }
     if !finished {
       reportIssue(
         """
@@ -65,24 +66,6 @@ public struct TestStoreTask: Hashable, Sendable {
   /// A Boolean value that indicates whether the task should stop executing.
   public var isCancelled: Bool {
     self.rawValue?.isCancelled ?? true
-  }
-}
-
-/// Yields until `condition` holds or `timeout` passes. Returns whether the condition held.
-@MainActor
-func waitUntil(timeout: Duration, _ condition: () -> Bool) async -> Bool {
-  let clock = ContinuousClock()
-  let deadline = clock.now.advanced(by: timeout)
-  var attempts = 0
-  while true {
-    if condition() { return true }
-    if clock.now >= deadline { return false }
-    attempts += 1
-    if attempts < 100 {
-      await Task.yield()
-    } else {
-      try? await Task.sleep(for: .milliseconds(1))
-    }
   }
 }
 

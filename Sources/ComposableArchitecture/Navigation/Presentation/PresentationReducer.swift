@@ -193,7 +193,10 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     if let lastSeenToken, lastSeenToken != initialToken {
       // Another reducer dismissed (or replaced) the destination since this one last ran: its
       // effects end now.
-      effects = effects.merge(with: ._cancelNavigation(id: self.navigation.id(for: lastSeenToken)))
+      effects = effects._withChildrenChanged(
+        from: CollectionOfOne(lastSeenToken), to: CollectionOfOne(initialToken).compactMap { $0 },
+        navigationID: self.navigation.id(for:)
+      )
     }
     let finalToken = self.presentedToken(in: &state)
     if finalToken != lastSeenToken {
@@ -247,8 +250,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     return
       effects
       .map { toPresentationAction.embed(.presented($0)) }
-      ._navigation(id: id)
-      .merge(with: self.dismissListener(id))
+      ._asChildEffects(id: id, dismissal: toPresentationAction.embed(.dismiss))
   }
 
   /// `effects`, plus the cancellation of the destination that went away and the dismissal
@@ -258,20 +260,13 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     _ effects: Effect<Base.Action>, from initialToken: NavigationToken?,
     to finalToken: NavigationToken?
   ) -> Effect<Base.Action> {
-    var effects = effects
-    if let initialToken {
-      effects = effects.merge(with: ._cancelNavigation(id: self.navigation.id(for: initialToken)))
-    }
-    if let finalToken {
-      effects = effects.merge(with: self.dismissListener(self.navigation.id(for: finalToken)))
-    }
-    return effects
-  }
-
-  /// A long-living effect for a presented feature: when the feature calls `dismiss()`, it sends
-  /// `.dismiss` for it.
-  private func dismissListener(_ id: AnyHashableSendable) -> Effect<Base.Action> {
-    .dismissListener(navigationID: id, sending: self.toPresentationAction.embed(.dismiss))
+    let dismiss = self.toPresentationAction.embed(.dismiss)
+    return effects._withChildrenChanged(
+      from: CollectionOfOne(initialToken).compactMap { $0 },
+      to: CollectionOfOne(finalToken).compactMap { $0 },
+      navigationID: self.navigation.id(for:),
+      dismissal: { _ in dismiss }
+    )
   }
 
   @usableFromInline
@@ -297,35 +292,3 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     )
   }
 }
-
-extension Effect {
-  /// A long-living effect for the presented feature `navigationID`: it waits until the feature
-  /// calls `dismiss()` and then sends `action` (`.dismiss`, or `.popFrom(id:)` for a stack).
-  /// At most one runs per feature; it is cancelled with the feature's other effects when the
-  /// feature goes away.
-  static func dismissListener(navigationID: AnyHashableSendable, sending action: Action) -> Self {
-    // The action is only handed back to the store that runs this effect, on the main actor.
-    let action = UncheckedSendable(action)
-    return Self(
-      operation: .unique(
-        id: AnyHashableSendable(DismissListenerID()),
-        Self(
-          operation: .run(
-            .init(priority: nil, isBookkeeping: true) { send in
-              let context = EffectContext.current
-              let key = CancellationRegistry.Key(
-                id: AnyHashableSendable(DismissListenerID()), path: context.path)
-              if await context.registry.dismissalRequest(listenerKey: key) {
-                await send(action.value)
-              }
-            }
-          )
-        )
-      )
-    )
-    ._navigation(id: navigationID)
-  }
-}
-
-/// The id of a presented feature's dismissal listener, so that only one runs per feature.
-struct DismissListenerID: Hashable, Sendable {}

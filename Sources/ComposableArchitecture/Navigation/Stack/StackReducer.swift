@@ -119,14 +119,15 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         if case .none = effects.operation {
         } else {
           let toStackAction = self.toStackAction
+          // `dismiss()` is only ever called from an effect of the element. An element that was
+          // on the stack when the store was created has no dismissal listener yet, so one starts
+          // along with its effects (a no-op when one is running).
           destinationEffects =
             effects
             .map { toStackAction.embed(.element(id: id, action: $0)) }
-            ._navigation(id: self.navigationID(for: id))
-            // `dismiss()` is only ever called from an effect of the element. An element that was
-            // on the stack when the store was created has no dismissal listener yet, so one
-            // starts along with its effects (a no-op when one is running).
-            .merge(with: self.dismissListener(for: id))
+            ._asChildEffects(
+              id: self.navigationID(for: id), dismissal: toStackAction.embed(.popFrom(id: id))
+            )
         }
 
       } else {
@@ -183,31 +184,19 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     var effects = destinationEffects.merge(with: baseEffects)
     let idsAfter = self.toStackState.get(state).ids
     if mountedBefore != idsAfter {
-      for id in mountedBefore where !idsAfter.contains(id) {
-        effects = effects.merge(with: ._cancelNavigation(id: self.navigationID(for: id)))
-      }
-      for id in idsAfter where !mountedBefore.contains(id) {
-        effects = effects.merge(with: self.dismissListener(for: id))
-      }
+      let toStackAction = self.toStackAction
+      effects = effects._withChildrenChanged(
+        from: mountedBefore, to: idsAfter, navigationID: self.navigationID(for:),
+        dismissal: { toStackAction.embed(.popFrom(id: $0)) }
+      )
       self.toStackState.modify(&state) { $0.mounted = idsAfter }
     }
     return effects
   }
 
   private func navigationID(for id: StackElementID) -> AnyHashableSendable {
-    AnyHashableSendable(
-      NavigationComponent(
-        keyPath: self.stackPath, identity: AnyHashableSendable(id), isPresentation: true
-      )
-    )
-  }
-
-  /// A long-living effect for a stack element: when the element calls `dismiss()`, it sends
-  /// `.popFrom(id:)` for it.
-  private func dismissListener(for id: StackElementID) -> Effect<Base.Action> {
-    .dismissListener(
-      navigationID: self.navigationID(for: id),
-      sending: self.toStackAction.embed(.popFrom(id: id))
+    NavigationComponent.id(
+      keyPath: self.stackPath.value, identity: AnyHashableSendable(id), isPresentation: true
     )
   }
 

@@ -92,14 +92,12 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let elementEffects = self.reduceElement(into: &state, action: action)
     let idsBefore = self.toElementsState.get(state).ids
     let parentEffects = self.parent.reduce(into: &state, action: action)
-    var effects = elementEffects.merge(with: parentEffects)
+    let effects = elementEffects.merge(with: parentEffects)
     let idsAfter = self.toElementsState.get(state).ids
-    if idsBefore != idsAfter {
-      for id in idsBefore where !idsAfter.contains(id) {
-        effects = effects.merge(with: ._cancelNavigation(id: self.navigationID(for: id)))
-      }
-    }
-    return effects
+    guard idsBefore != idsAfter else { return effects }
+    return effects._withChildrenChanged(
+      from: idsBefore, to: idsAfter, navigationID: self.navigationID(for:)
+    )
   }
 
   private func reduceElement(
@@ -124,14 +122,14 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       return
         effect
         .map { toElementAction.embed(.element(id: id, action: $0)) }
-        ._navigation(id: self.navigationID(for: id))
+        ._asChildEffects(id: self.navigationID(for: id))
     }
     return .none
   }
 
   private func navigationID(for id: ID) -> AnyHashableSendable {
-    AnyHashableSendable(
-      NavigationComponent(keyPath: self.elementsPath, identity: AnyHashableSendable(id))
+    NavigationComponent.id(
+      keyPath: self.elementsPath.value, identity: AnyHashableSendable(id), isPresentation: false
     )
   }
 }

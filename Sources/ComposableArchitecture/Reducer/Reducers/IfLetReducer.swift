@@ -73,7 +73,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: ChildStateAccess<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let navigation: NavigationIdentity<Parent.State, Child.State>
-  @usableFromInline let isEphemeral: Bool
+  /// Whether child state is an alert or a dialog (or an enum child in such a case).
+  @usableFromInline let isEphemeral: (Child.State) -> Bool
   @usableFromInline let location: CallSite
 
   @usableFromInline
@@ -89,7 +90,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.toChildState = ChildStateAccess(toChildState)
     self.toChildAction = toChildAction
     self.navigation = NavigationIdentity(toChildState)
-    self.isEphemeral = Child.State.self is any _EphemeralState.Type
+    self.isEphemeral = ephemeralStateCheck(for: Child.State.self)
     self.location = location
   }
 
@@ -100,12 +101,13 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return self.navigation.reduce(
       parent: self.parent, into: &state, action: action, childEffects: childEffects
     ) { state, childBefore in
-      if self.isEphemeral, childBefore == self.navigation.token(in: state),
-        self.toChildAction.extract(from: action) != nil
-      {
-        // An alert or a dialog goes away with any of its actions, unless the parent replaced it.
-        self.toChildState.modify(&state) { $0 = nil }
-      }
+      // An alert or a dialog (or an enum child in such a case) goes away with any of its
+      // actions, unless the parent replaced it: the same check as presentation's.
+      guard self.toChildAction.extract(from: action) != nil,
+        let child = self.toChildState.get(state), self.isEphemeral(child),
+        childBefore == self.navigation.token(in: state)
+      else { return }
+      self.toChildState.modify(&state) { $0 = nil }
     }
   }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Computes the navigation identity of optional child state: which presented feature instance
 /// the state belongs to.
 ///
@@ -76,12 +74,51 @@ struct NavigationIdentity<Parent, Child> {
   /// The identity of the presented child whose token is `token`.
   @usableFromInline
   func id(for token: NavigationToken) -> AnyHashableSendable {
-    AnyHashableSendable(
-      NavigationComponent(
-        keyPath: UncheckedSendable(self.keyPath),
-        identity: token.boxed,
-        isPresentation: self.isPresentation
-      )
+    NavigationComponent.id(
+      keyPath: self.keyPath, identity: token.boxed, isPresentation: self.isPresentation
+    )
+  }
+}
+
+/// The steps `ifLet` and `ifCaseLet` share: a child's effects run under the child's navigation
+/// id, and when the parent changes which child is there, the effects of the one that went away
+/// are cancelled.
+extension NavigationIdentity {
+  /// The child's `effect` as parent effects, registered under the navigation id of the child in
+  /// `state` (when the child has one).
+  func parentEffects<ChildAction, ParentAction>(
+    _ effect: Effect<ChildAction>,
+    embed: @escaping (ChildAction) -> ParentAction,
+    in state: Parent
+  ) -> Effect<ParentAction> {
+    guard case .none = effect.operation else {
+      let mapped = effect.map(embed)
+      return self.id(in: state).map { mapped._asChildEffects(id: $0) } ?? mapped
+    }
+    return .none
+  }
+
+  /// Runs `parent` after its child (whose effects are `childEffects`), then `afterParent` while
+  /// a child is there, and adds the cancellation of the child's effects when either of them
+  /// replaced or removed it.
+  func reduce<Base: Reducer>(
+    parent: Base,
+    into state: inout Parent,
+    action: Base.Action,
+    childEffects: Effect<Base.Action>,
+    afterParent: (_ state: inout Parent, _ childBefore: NavigationToken) -> Void = { _, _ in }
+  ) -> Effect<Base.Action> where Base.State == Parent {
+    let tokenBefore = self.token(in: state)
+    let parentEffects = parent.reduce(into: &state, action: action)
+    let effects = childEffects.merge(with: parentEffects)
+    guard let tokenBefore else { return effects }
+    afterParent(&state, tokenBefore)
+    let tokenAfter = self.token(in: state)
+    guard tokenBefore != tokenAfter else { return effects }
+    // The child that went away (replaced or removed): its effects end.
+    return effects._withChildrenChanged(
+      from: CollectionOfOne(tokenBefore), to: CollectionOfOne(tokenAfter).compactMap { $0 },
+      navigationID: self.id(for:)
     )
   }
 }
@@ -103,26 +140,6 @@ enum NavigationToken: Equatable, Sendable {
   }
 }
 
-/// One presentation level of a navigation path.
-struct NavigationComponent: Hashable, Sendable {
-  // Key paths are immutable values; they are only compared and hashed here.
-  let keyPath: UncheckedSendable<AnyKeyPath>
-  let identity: AnyHashableSendable?
-  /// Whether this level is a presentation (sheet, stack element), where `dismiss` and
-  /// `isPresented` apply, rather than an element of a collection.
-  var isPresentation = false
-
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.keyPath.value == rhs.keyPath.value && lhs.identity == rhs.identity
-      && lhs.isPresentation == rhs.isPresentation
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(self.keyPath.value)
-    hasher.combine(self.identity)
-  }
-}
-
 /// How to identify a value of `Child`, resolved once per operator.
 ///
 /// Struct state is identified by its ``ObservableStateID`` or its `Identifiable` id. Enum state
@@ -130,17 +147,8 @@ struct NavigationComponent: Hashable, Sendable {
 /// reflection: an enum's `_$id` treats a payload that is not observable as always new (so that
 /// observers compare it by value), which is right for observation but not for navigation.
 func childIdentity<Child>(of _: Child.Type) -> (Child) -> NavigationToken {
-  let kind = Atomic<UInt8>(0)  // 0: unknown, 1: enum, 2: not an enum
-  let isEnum: (Child) -> Bool = { value in
-    switch kind.load(ordering: .relaxed) {
-    case 1: return true
-    case 2: return false
-    default:
-      let isEnum = Mirror(reflecting: value).displayStyle == .enum
-      kind.store(isEnum ? 1 : 2, ordering: .relaxed)
-      return isEnum
-    }
-  }
+  let kind = EnumKindCache()
+  let isEnum: (Child) -> Bool = { kind.isEnum($0) }
   if let observable = Child.self as? any ObservableState.Type {
     func open<O: ObservableState>(_: O.Type) -> (Child) -> NavigationToken {
       { value in
@@ -159,12 +167,10 @@ func childIdentity<Child>(of _: Child.Type) -> (Child) -> NavigationToken {
 
 /// The identity of an enum value: its case, and its payload's identity.
 private func enumCaseIdentity(_ value: Any) -> AnyHashableSendable? {
-  let mirror = Mirror(reflecting: value)
-  guard let child = mirror.children.first else {
-    return AnyHashableSendable(String(describing: value))
-  }
+  guard let enumCase = EnumCase(of: value) else { return nil }
+  guard let payload = enumCase.payload else { return AnyHashableSendable(enumCase.label) }
   return AnyHashableSendable(
-    EnumCaseIdentity(label: child.label ?? "", payload: payloadIdentity(child.value))
+    EnumCaseIdentity(label: enumCase.label, payload: payloadIdentity(payload))
   )
 }
 

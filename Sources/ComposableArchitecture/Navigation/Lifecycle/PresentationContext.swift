@@ -4,7 +4,7 @@
 /// That context is the feature's ``EffectContext``, whose navigation path says which presented
 /// features the code belongs to. The store sets it for each effect it runs (the path of the
 /// feature that returned the effect). For reductions, a store reduces each action from the root
-/// path, even when the effect of a presented feature sent it; `ifLet` and stack `forEach` mark the
+/// path (``EffectContext/reducingRoot(_:)``), even when the effect of a presented feature sent it; `ifLet` and stack `forEach` mark the
 /// path as presented around the reduction of their destination.
 @usableFromInline
 enum PresentationContext {
@@ -24,31 +24,12 @@ enum PresentationContext {
       operation: body
     )
   }
-
-  /// Runs `body`, a store's reduction of an action, in its root feature's context.
-  ///
-  /// An action sent by an effect reaches the store inside that effect's context; the root
-  /// reducer must not see it as its own.
-  static func reducingRoot<Result>(_ body: () -> Result) -> Result {
-    let context = EffectContext.current
-    if context.path.isRoot { return body() }
-    return EffectContext.$current.withValue(
-      EffectContext(registry: context.registry, path: NavigationIDPath()),
-      operation: body
-    )
-  }
 }
 
 /// The path a presented feature is reduced in: one presentation level, standing for the
 /// destination being reduced (a reduction does not need to know which one).
 private let presentedReductionPath = NavigationIDPath().appending(
-  AnyHashableSendable(
-    NavigationComponent(
-      keyPath: UncheckedSendable(\PresentedReduction.self),
-      identity: nil,
-      isPresentation: true
-    )
-  )
+  NavigationComponent.id(keyPath: \PresentedReduction.self, identity: nil, isPresentation: true)
 )
 
 /// The root of ``presentedReductionPath``'s key path.
