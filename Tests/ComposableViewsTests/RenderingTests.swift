@@ -88,6 +88,37 @@ struct GreetingView: View {
     #expect(bytes < 600, "a row's patch, not the list's (\(page.utf8.count) bytes)")
   }
 
+  @Test func whatAForEachClosureReadsBelongsToTheViewAroundIt() throws {
+    // The row's view is made from a value the closure reads: as in SwiftUI, a change to it
+    // evaluates the list's body again, and only the row whose view changed is rendered again.
+    struct CountView: View {
+      let count: Int
+      var body: some View { Text("Count \(count)") }
+    }
+    struct Counts: View {
+      let store: StoreOf<Board>
+      var body: some View {
+        List {
+          ForEach(store.scope(state: \.rows, action: \.rows)) { row in
+            CountView(count: row.count)
+          }
+        }
+      }
+    }
+    let store = makeBoard(rows: 3)
+    let host = ViewHost(Counts(store: store))
+    let page = host.render()
+    // One unit per row: the row's view, with the element's id.
+    #expect(page.components(separatedBy: "<tca-view").count - 1 == 2 + 3)
+    let before = host.bodyEvaluations
+    store.send(.rows(.element(id: 1, action: .incrementButtonTapped)))
+    let patches = host.takePatches()
+    #expect(host.bodyEvaluations - before == 2, "the list's body and the changed row's")
+    let html = patches.map(\.html).joined()
+    #expect(html.contains("Count 1"))
+    #expect(html.components(separatedBy: "<tca-keep").count - 1 == 2, "the other rows are kept")
+  }
+
   @Test func insertingARowKeepsTheOtherRowsInThePage() {
     let store = makeBoard(rows: 3)
     let host = ViewHost(BoardView(store: store))

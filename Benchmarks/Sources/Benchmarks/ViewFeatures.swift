@@ -87,12 +87,12 @@ func handWrittenListHTML(_ rows: IdentifiedArrayOf<ListRow.State>) -> String {
   var html = "<tca-view id=\"r\"><tca-view id=\"r.b\"><ul class=\"tca-list\">"
   for row in rows {
     let id = "r.b.b.k\(row.id)"
-    html += "<li class=\"tca-row\"><tca-view id=\"\(id)\"><tca-view id=\"\(id).b\">"
+    html += "<li class=\"tca-row\"><tca-view id=\"\(id)\">"
     html += "<div class=\"tca-hstack\" style=\"align-items:center;gap:8px\">"
     html += "<span class=\"tca-text\">\(escape(row.title))</span><div class=\"tca-spacer\"></div>"
     html += "<span class=\"tca-text\">\(row.count)</span>"
-    html += "<button class=\"tca-button\" type=\"button\" id=\"\(id).b.b.3\" data-tca-on=\"click\">"
-    html += "<span class=\"tca-text\">+</span></button></div></tca-view></tca-view></li>"
+    html += "<button class=\"tca-button\" type=\"button\" id=\"\(id).b.3\" data-tca-on=\"click\">"
+    html += "<span class=\"tca-text\">+</span></button></div></tca-view></li>"
   }
   return html + "</ul></tca-view></tca-view>"
 }

@@ -51,14 +51,24 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   public func _render(in renderer: _Renderer) {
     let ids = self.ids(self.data)
+    // The ids of a collection feature's stores are an identified array's: unique already.
+    let checksIDs = !(self.data is any _KnownElementIDs)
     var seen = Set<ID>()
-    seen.reserveCapacity(ids.count)
+    if checksIDs { seen.reserveCapacity(ids.count) }
     let content = self.content
     let deleteAction = self.deleteAction
     renderer.reserveUnits(ids.count)
-    for (offset, element) in zip(self.data.indices, self.data).enumerated() {
+    // An index loop: `zip` and `enumerated` would make tuple metadata for every element.
+    var index = self.data.startIndex
+    let endIndex = self.data.endIndex
+    var nextOffset = 0
+    while index != endIndex {
+      let offset = nextOffset
+      nextOffset += 1
+      let element = self.data[index]
+      self.data.formIndex(after: &index)
       let id = ids[offset]
-      guard seen.insert(id).inserted else {
+      guard !checksIDs || seen.insert(id).inserted else {
         reportIssue(
           """
           "ForEach" of \(Data.Element.self) has two elements with the id "\(id)": \
@@ -69,7 +79,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         )
         continue
       }
-      let element = element.1
       renderer.withPath("k" + elementIDSegment(id)) {
         if renderer.rendersUnitsInline {
           // In a picker: the element's id is its tag unless its content has a tag of its own.
@@ -78,6 +87,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
           if renderer.tagCandidates.count == before {
             renderer.tagCandidates.append(AnyHashable(id))
           }
+          return
+        }
+        if Content.Body.self != Never.self, deleteAction == nil {
+          // A view with a body (`RowView(store: rowStore)`) is a unit of its own already: it
+          // needs no unit around it. What the closure reads to make it belongs to the view
+          // around the `ForEach`, as in SwiftUI.
+          renderer.render(content(element))
           return
         }
         renderer.renderElementUnit(name: { "ForEach element \(id)" }) { renderer in

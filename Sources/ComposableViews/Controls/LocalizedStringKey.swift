@@ -43,6 +43,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       self.output += string
     }
 
+    /// Appends an integer's digits (the usual value, without a dynamic description).
+    public mutating func appendInterpolation(_ value: Int) {
+      self.output += String(value)
+    }
+
     /// Appends any value, as `String(describing:)` writes it.
     public mutating func appendInterpolation<T>(_ value: T) {
       self.output += String(describing: value)
