@@ -32,6 +32,8 @@ public final class ViewHost {
   private var appearing: [LifecycleEntry] = []
   private var disappearing: [LifecycleEntry] = []
   private var afterRenderActions: [@MainActor () -> Void] = []
+  /// The title as of a render pass.
+  private var titleOfPass: (pass: Int, title: String)?
   /// The size in bytes of the last page ``render()`` wrote.
   private var lastPageSize = 0
 
@@ -109,6 +111,8 @@ public final class ViewHost {
   /// The navigation title of the screen on top as last rendered, or an empty string. Reading it
   /// renders nothing and takes no patches.
   public var title: String {
+    // Read back from the units' HTML once per render pass (a server sends it with every patch).
+    if let cached = self.titleOfPass, cached.pass == self.pass { return cached.title }
     var title = ""
     func visit(_ nodes: [RenderedNode]) {
       for node in nodes {
@@ -125,6 +129,7 @@ public final class ViewHost {
       }
     }
     visit(self.root.rendered)
+    self.titleOfPass = (self.pass, title)
     return title
   }
 

@@ -1,14 +1,20 @@
-/// Writes rendered nodes as HTML text.
+/// Writes HTML as UTF-8 bytes: a unit's rendered nodes when it renders, and pages and patches
+/// from what units wrote.
 ///
-/// A unit is written as `<tca-view id="…">…</tca-view>`. When writing a patch, a unit that was
-/// not rendered again in this pass is written as `<tca-keep id="…"></tca-keep>`: the page keeps
-/// the element it already has.
+/// A unit keeps the HTML of its own elements and, in ``ViewUnit/childSlots``, where each child
+/// unit's HTML goes; its element tree is let go once written. A page writes a unit as
+/// `<tca-view id="…">…</tca-view>` with its children's HTML in their places. When writing a
+/// patch, a unit that was not rendered again in this pass is written as
+/// `<tca-keep id="…"></tca-keep>`: the page keeps the element it already has.
 ///
-/// The HTML is written as UTF-8 bytes into one buffer (reserved up front when the size is known)
-/// and made a string once, at the end: appending bytes costs far less than appending strings.
+/// Appending bytes to one buffer (reserved up front when the size is known) costs far less than
+/// appending strings; the buffer is made a string once, at the end.
 @MainActor
 struct HTMLWriter {
-  private var bytes: [UInt8] = []
+  /// The bytes written so far.
+  var bytes: [UInt8] = []
+  /// Where the child units met in the nodes written go, in order.
+  private(set) var slots: [UnitSlot] = []
   /// Units rendered in this pass number are written in full; others, when `keepsUnchanged`, as
   /// placeholders.
   let pass: Int
@@ -26,21 +32,25 @@ struct HTMLWriter {
   /// The number of bytes written so far.
   var byteCount: Int { self.bytes.count }
 
-  mutating func write(_ nodes: [RenderedNode]) {
-    for index in nodes.indices { self.write(nodes[index]) }
-  }
+  // MARK: A unit's nodes
 
-  mutating func write(_ node: RenderedNode) {
-    switch node {
-    case .text(let text):
-      appendEscaped(text, to: &self.bytes)
-    case .element(let element):
-      self.write(element)
-    case .unit(let unit):
-      self.write(unit)
+  /// Writes rendered nodes; a child unit among them is written as a slot, not as HTML.
+  mutating func write(_ nodes: [RenderedNode]) {
+    for index in nodes.indices {
+      switch nodes[index] {
+      case .text(let text):
+        appendEscaped(text, to: &self.bytes)
+      case .element(let element):
+        self.write(element)
+      case .unit(let unit):
+        self.slots.append(UnitSlot(offset: self.bytes.count, unit: unit))
+      }
     }
   }
 
+  // MARK: Pages and patches
+
+  /// Writes a unit with the HTML of its children in their places.
   mutating func write(_ unit: ViewUnit) {
     if self.keepsUnchanged && unit.renderedPass != self.pass {
       appendRaw("<tca-keep id=\"", to: &self.bytes)
@@ -51,7 +61,13 @@ struct HTMLWriter {
     appendRaw("<tca-view id=\"", to: &self.bytes)
     appendRaw(unit.id, to: &self.bytes)
     appendRaw("\">", to: &self.bytes)
-    self.write(unit.rendered)
+    var start = 0
+    for slot in unit.childSlots {
+      self.bytes.append(contentsOf: unit.html[start..<slot.offset])
+      self.write(slot.unit)
+      start = slot.offset
+    }
+    self.bytes.append(contentsOf: unit.html[start...])
     appendRaw("</tca-view>", to: &self.bytes)
   }
 

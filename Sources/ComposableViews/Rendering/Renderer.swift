@@ -38,6 +38,9 @@ public final class _Renderer {
   private var usedIDs: Set<String> = []
   /// Lifecycle modifiers met in the current unit's render.
   private var lifecycle: [String: LifecycleEntry] = [:]
+  /// Where units write their HTML before keeping a copy of the size it needs: one for all
+  /// hosts (renders never overlap), so an idle screen keeps no spare buffer.
+  fileprivate static var htmlBuffer: [UInt8] = []
   /// Whether views with bodies are rendered in place rather than as units: inside a picker,
   /// whose options must all be known when it renders.
   var rendersUnitsInline = false
@@ -273,8 +276,7 @@ public final class _Renderer {
     } onChange: {
       signal.invalidate(token)
     }
-    unit.rendered = self.nodes
-    self.nodes = []
+    self.keepHTML(of: unit)
     unit.renderedPass = pass
 
     if !self.previousChildren.isEmpty {
@@ -294,6 +296,27 @@ public final class _Renderer {
     for child in pending {
       self.renderUnit(child, pass: pass)
     }
+  }
+}
+
+extension _Renderer {
+  /// Writes the nodes the unit just rendered as its HTML, and lets the nodes go.
+  fileprivate func keepHTML(of unit: ViewUnit) {
+    var writer = HTMLWriter(pass: 0, keepsUnchanged: false)
+    swap(&writer.bytes, &Self.htmlBuffer)
+    writer.write(self.nodes)
+    self.nodes = []
+    // A unit keeps exactly the bytes it wrote; the buffer, with room to spare, is reused.
+    let count = writer.bytes.count
+    unit.html = writer.bytes.withUnsafeBufferPointer { written in
+      [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+        if count > 0 { buffer.baseAddress!.initialize(from: written.baseAddress!, count: count) }
+        initialized = count
+      }
+    }
+    unit.childSlots = writer.slots
+    swap(&writer.bytes, &Self.htmlBuffer)
+    Self.htmlBuffer.removeAll(keepingCapacity: true)
   }
 }
 

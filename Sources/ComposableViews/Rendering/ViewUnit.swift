@@ -14,8 +14,10 @@ final class ViewUnit {
   var content: UnitContent
   /// The environment the unit's parent gave it.
   var environment: EnvironmentValues
-  /// What the unit rendered last.
-  var rendered: [RenderedNode] = []
+  /// The HTML the unit rendered last, as the page has it, without its child units' HTML.
+  var html: [UInt8] = []
+  /// Where each child unit's HTML goes in ``html``, in order.
+  var childSlots: [UnitSlot] = []
   /// Child units, by id, as of the last render.
   var children: [String: ViewUnit] = [:]
   /// Storage for the `@State` and `@FocusState` properties of the unit's view, by position.
@@ -40,6 +42,21 @@ final class ViewUnit {
     self.content = content
     self.environment = environment
   }
+}
+
+extension ViewUnit {
+  /// What the unit rendered last, read back from its HTML: for what looks at a screen (the test
+  /// driver, the title, the browser's back button), not kept as an element tree.
+  var rendered: [RenderedNode] {
+    HTMLReader.nodes(self.html, slots: self.childSlots)
+  }
+}
+
+/// Where a child unit's HTML goes in its parent's.
+struct UnitSlot {
+  /// The byte offset in the parent's HTML.
+  let offset: Int
+  let unit: ViewUnit
 }
 
 /// What a unit renders: a view's body, or the content of a `ForEach` element.
