@@ -1,5 +1,5 @@
 /// Renders a confirmation dialog as a phone shows one: an action sheet at the bottom of the
-/// screen, its title (visually hidden unless `titleVisible`) and message above the action
+/// screen, its title (visually hidden unless `titleIsVisible`) and message above the action
 /// buttons, stacked full width, and the cancel button apart below them. A dialog without a cancel
 /// button gets one titled "Cancel" that dismisses it.
 ///
