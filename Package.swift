@@ -160,7 +160,11 @@ let package = Package(
     // MARK: README: its code blocks are compiled and run by the tests
     // What several test suites need: waiting for a condition, counting observed changes, temporary
     // directories, blocking work off the cooperative pool.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport",
+      dependencies: [.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")],
+      path: "Tests/TestSupport"
+    ),
     .testTarget(
       name: "ReadmeTests",
       dependencies: [

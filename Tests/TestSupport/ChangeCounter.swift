@@ -1,5 +1,5 @@
+import ConcurrencyExtras
 import Observation
-import Synchronization
 
 /// Counts how many times the state that `read` reads is reported changed.
 ///
@@ -7,7 +7,8 @@ import Synchronization
 /// when asked (``rearm()``), on the main actor, as a view re-renders after a change.
 @MainActor
 public final class ChangeCounter {
-  private let fired = Counter()
+  /// Bumped by `onChange`, which may run on any thread.
+  private let fired = LockIsolated(0)
   private let read: @MainActor () -> Void
 
   /// The changes reported so far.
@@ -25,14 +26,7 @@ public final class ChangeCounter {
     withObservationTracking {
       self.read()
     } onChange: {
-      fired.increment()
+      fired.withValue { $0 += 1 }
     }
-  }
-
-  /// A count that `onChange` may bump from any thread.
-  private final class Counter: Sendable {
-    private let storage = Mutex(0)
-    var value: Int { self.storage.withLock { $0 } }
-    func increment() { self.storage.withLock { $0 += 1 } }
   }
 }

@@ -1,10 +1,15 @@
 /// An alert or confirmation dialog: what `.alert` and `.confirmationDialog` build.
+///
+/// An alert is a small centred box (`role="alertdialog"`); a confirmation dialog is an action
+/// sheet anchored at the bottom of the screen (`role="dialog"`), as on a phone.
 public struct _AlertView<Content: View>: _PrimitiveView {
   let content: Content
   let identity: @MainActor () -> String?
   let title: @MainActor () -> String
+  /// Whether the title shows; a hidden title stays in the page for screen readers.
+  let titleIsVisible: @MainActor () -> Bool
   let message: @MainActor () -> String?
-  let buttons: @MainActor () -> [(title: String, role: ButtonRole?, action: @MainActor () -> Void)]
+  let buttons: @MainActor () -> [AlertButton]
   let dismiss: @MainActor () -> Void
   let isDialog: Bool
 
@@ -12,55 +17,98 @@ public struct _AlertView<Content: View>: _PrimitiveView {
     renderer.withPath("c") { renderer.render(self.content) }
     guard let identity = self.identity() else { return }
     renderer.withPath("a" + identity) {
-      let id = renderer.elementID()
-      let titleID = id + ".title"
-      let dismiss = self.dismiss
-      var buttons = self.buttons()
-      if buttons.isEmpty { buttons = [("OK", .cancel, dismiss)] }
-      renderer.element(
-        "div", attributes: [("data-kind", "alert")], classes: ["tca-dialog-layer"]
-      ) {
-        renderer.element(
-          "dialog",
-          attributes: [
-            ("open", ""), ("id", id), ("role", "alertdialog"), ("aria-modal", "true"),
-            ("aria-labelledby", titleID), ("data-tca-dismiss", ""),
-          ],
-          classes: ["tca-alert"]
-        ) {
-          renderer.element("h2", attributes: [("id", titleID)], classes: ["tca-alert-title"]) {
-            renderer.text(self.title())
-          }
-          if let message = self.message() {
-            renderer.element("p", classes: ["tca-alert-message"]) { renderer.text(message) }
-          }
-          renderer.element("div", classes: ["tca-alert-buttons"]) {
-            for (index, button) in buttons.enumerated() {
-              let buttonID = id + ".b" + String(index)
-              var classes = ["tca-button"]
-              if let role = button.role { classes.append("tca-role-\(role.name)") }
-              renderer.element(
-                "button",
-                attributes: [("type", "button"), ("id", buttonID), ("data-tca-on", "click")],
-                classes: classes
-              ) { renderer.text(button.title) }
-              let action = button.action
-              renderer.on(buttonID) { _ in
-                action()
-                return .handled
-              }
-            }
-          }
-        }
+      let box = AlertBox(
+        id: renderer.elementID(), title: self.title(), message: self.message(),
+        buttons: self.buttons(), dismiss: self.dismiss)
+      let escape: @MainActor () -> Void
+      if self.isDialog {
+        escape = renderConfirmationDialog(box, titleIsVisible: self.titleIsVisible(), in: renderer)
+      } else {
+        escape = renderAlert(box, in: renderer)
       }
-      // Escape: the cancel button's action if there is one, else a plain dismissal.
-      let cancel = buttons.first { $0.role == .cancel }?.action
-      renderer.on(id) { event in
-        guard event.kind == .dismiss else { return .ignored("An alert takes dismiss events.") }
-        (cancel ?? dismiss)()
+      renderer.on(box.id) { event in
+        guard event.kind == .dismiss else {
+          return .ignored("An alert or confirmation dialog takes dismiss events.")
+        }
+        escape()
         return .handled
       }
     }
+  }
+}
+
+/// A button of an alert or confirmation dialog: its title, role and what tapping it does.
+struct AlertButton {
+  let title: String
+  let role: ButtonRole?
+  let action: @MainActor () -> Void
+}
+
+/// What an alert or confirmation dialog shows, read from its state for one render.
+struct AlertBox {
+  let id: String
+  let title: String
+  let message: String?
+  let buttons: [AlertButton]
+  let dismiss: @MainActor () -> Void
+
+  var titleID: String { self.id + ".title" }
+  var messageID: String { self.id + ".message" }
+
+  /// The dialog's attributes: open, modal, dismissable, labelled by its title and described by
+  /// its message.
+  func attributes(role: String) -> [(name: String, value: String)] {
+    var attributes: [(name: String, value: String)] = [
+      ("open", ""), ("id", self.id), ("role", role), ("aria-modal", "true"),
+      ("aria-labelledby", self.titleID),
+    ]
+    if self.message != nil { attributes.append(("aria-describedby", self.messageID)) }
+    attributes.append(("data-tca-dismiss", ""))
+    return attributes
+  }
+}
+
+/// Renders an alert; returns what Escape does: the cancel button's action if there is one, else
+/// a plain dismissal.
+@MainActor
+private func renderAlert(_ box: AlertBox, in renderer: _Renderer) -> @MainActor () -> Void {
+  var buttons = box.buttons
+  if buttons.isEmpty { buttons = [AlertButton(title: "OK", role: .cancel, action: box.dismiss)] }
+  renderer.element("div", attributes: [("data-kind", "alert")], classes: ["tca-dialog-layer"]) {
+    renderer.element(
+      "dialog", attributes: box.attributes(role: "alertdialog"), classes: ["tca-alert"]
+    ) {
+      renderer.element("h2", attributes: [("id", box.titleID)], classes: ["tca-alert-title"]) {
+        renderer.text(box.title)
+      }
+      if let message = box.message {
+        renderer.element("p", attributes: [("id", box.messageID)], classes: ["tca-alert-message"]) {
+          renderer.text(message)
+        }
+      }
+      renderer.element("div", classes: ["tca-alert-buttons"]) {
+        for (index, button) in buttons.enumerated() {
+          renderAlertButton(button, id: box.id + ".b" + String(index), in: renderer)
+        }
+      }
+    }
+  }
+  return buttons.first { $0.role == .cancel }?.action ?? box.dismiss
+}
+
+/// Renders one button of an alert or confirmation dialog and registers its tap.
+@MainActor
+func renderAlertButton(_ button: AlertButton, id: String, in renderer: _Renderer) {
+  var classes = ["tca-button"]
+  if let role = button.role { classes.append("tca-role-\(role.name)") }
+  renderer.element(
+    "button", attributes: [("type", "button"), ("id", id), ("data-tca-on", "click")],
+    classes: classes
+  ) { renderer.text(button.title) }
+  let action = button.action
+  renderer.on(id) { _ in
+    action()
+    return .handled
   }
 }
 
@@ -75,12 +123,21 @@ extension View {
       content: self,
       identity: { item.wrappedValue.map { idSegment($0.withState { $0.id.uuidString }) } },
       title: { item.wrappedValue.map { String(state: $0.withState(\.title)) } ?? "" },
+      titleIsVisible: { true },
       message: { item.wrappedValue?.withState(\.message).map { String(state: $0) } },
       buttons: { alertButtons(item) { $0.buttons } },
       dismiss: { item.wrappedValue = nil }, isDialog: false)
   }
 
-  /// Shows the confirmation dialog of a presented `ConfirmationDialogState`.
+  /// Shows the confirmation dialog of a presented `ConfirmationDialogState` as an action sheet
+  /// at the bottom of the screen, whose buttons send their actions:
+  ///
+  /// ```swift
+  /// .confirmationDialog($store.scope(state: \.dialog, action: \.dialog))
+  /// ```
+  ///
+  /// As on a phone, the title shows only with `titleVisibility: .visible`, and a Cancel button
+  /// is added when the state has none.
   public func confirmationDialog<Action>(
     _ item: Binding<Store<ConfirmationDialogState<Action>, Action>?>
   ) -> some View {
@@ -88,6 +145,7 @@ extension View {
       content: self,
       identity: { item.wrappedValue.map { idSegment($0.withState { $0.id.uuidString }) } },
       title: { item.wrappedValue.map { String(state: $0.withState(\.title)) } ?? "" },
+      titleIsVisible: { item.wrappedValue?.withState(\.titleVisibility) == .visible },
       message: { item.wrappedValue?.withState(\.message).map { String(state: $0) } },
       buttons: { alertButtons(item) { $0.buttons } },
       dismiss: { item.wrappedValue = nil }, isDialog: true)
@@ -97,22 +155,17 @@ extension View {
 @MainActor
 private func alertButtons<State, Action>(
   _ item: Binding<Store<State, Action>?>, _ buttons: (State) -> [ButtonState<Action>]
-) -> [(title: String, role: ButtonRole?, action: @MainActor () -> Void)] {
+) -> [AlertButton] {
   guard let store = item.wrappedValue else { return [] }
   return store.withState(buttons).map { button in
-    let title = String(state: button.label)
-    let role = button.role.map(ButtonRole.init)
-    return (
-      title, role,
-      {
-        button.withAction { action in
-          if let action {
-            store.send(action)
-          } else {
-            item.wrappedValue = nil
-          }
+    AlertButton(title: String(state: button.label), role: button.role.map(ButtonRole.init)) {
+      button.withAction { action in
+        if let action {
+          store.send(action)
+        } else {
+          item.wrappedValue = nil
         }
       }
-    )
+    }
   }
 }

@@ -125,6 +125,26 @@ public enum ViewStyle {
     .tca-alert-buttons .tca-button { justify-content: center; border-radius: 0; padding: 11px;
       border-bottom: 1px solid var(--tca-separator); width: 100%; }
     .tca-alert-buttons .tca-role-cancel { font-weight: 600; }
+    dialog.tca-action-sheet { position: static; margin: 0; border: 0; color: inherit; background: none;
+      align-self: stretch; width: 100%; height: auto; max-height: none; overflow: auto; padding: 8px;
+      display: flex; flex-direction: column; align-items: center; gap: 8px; }
+    .tca-action-sheet > div:first-of-type { margin-top: auto; }
+    .tca-action-sheet-group { width: min(420px, 100%); background: var(--tca-surface); border-radius: 14px;
+      overflow: auto; display: flex; flex-direction: column; flex: 0 1 auto; min-height: 0;
+      box-shadow: 0 2px 20px rgba(0,0,0,0.2); }
+    .tca-action-sheet-cancel { flex: 0 0 auto; }
+    .tca-action-sheet-group > * { flex: 0 0 auto; }
+    .tca-action-sheet-header { padding: 14px 16px; text-align: center; font-size: 13px; color: var(--tca-secondary);
+      border-bottom: 1px solid var(--tca-separator); }
+    .tca-action-sheet-title { font-size: 13px; font-weight: 600; margin: 0; }
+    .tca-action-sheet-message { margin: 0; }
+    .tca-action-sheet-title + .tca-action-sheet-message { margin-top: 4px; }
+    .tca-action-sheet-group .tca-button { justify-content: center; width: 100%; border-radius: 0; font-size: 20px;
+      padding: 16px 12px; border-bottom: 1px solid var(--tca-separator); }
+    .tca-action-sheet-group .tca-button:last-child { border-bottom: 0; }
+    .tca-action-sheet-cancel .tca-button { font-weight: 600; }
+    .tca-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+      overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
     .tca-tabview { display: flex; flex-direction: column; min-height: 100vh; }
     .tca-tab { flex: 1; }
     .tca-tab[hidden] { display: none; }

@@ -51,7 +51,8 @@ public final class ScreenTest {
       let dialog = elements[modal]
       elements = [dialog] + flatten(dialog.children)
     }
-    return elements.map(ScreenElement.init)
+    let labels = labelTexts(elements)
+    return elements.map { ScreenElement($0, labels: labels) }
   }
 
   /// Finds elements by role (`"button"`, `"link"`, `"textbox"`, `"switch"`, `"combobox"`,
@@ -176,24 +177,29 @@ public struct ScreenElement: Sendable, Equatable {
   public let id: String
   /// The element's role: its `role` attribute, or the role its tag has.
   public let role: String
-  /// The accessible name: its label, or its text.
+  /// The accessible name: its label (`aria-label`, or the text of the elements its
+  /// `aria-labelledby` names), or its text.
   public let name: String
   /// The visible text inside it.
   public let text: String
   /// Its value, for fields.
   public let value: String
-  /// Its attributes.
+  /// Its attributes (its classes are in ``classes``).
   public let attributes: [String: String]
+  /// Its CSS classes, which tell how it looks (`tca-role-destructive` is red, for one).
+  public let classes: [String]
   /// The options of a picker.
   public let options: [String]
 
+  /// Reads an element; `labels` holds the text of the elements that `aria-labelledby` names.
   @MainActor
-  init(_ element: RenderedElement) {
+  init(_ element: RenderedElement, labels: [String: String] = [:]) {
     self.tag = element.tag
     self.id = element.attribute("id") ?? ""
     var attributes: [String: String] = [:]
     for attribute in element.attributes { attributes[attribute.name] = attribute.value }
     self.attributes = attributes
+    self.classes = element.classes
     self.text = plainText(element.children).trimmingCharacters(in: .whitespacesAndNewlines)
     self.value =
       element.tag == "textarea" ? plainText(element.children) : (attributes["value"] ?? "")
@@ -201,8 +207,13 @@ public struct ScreenElement: Sendable, Equatable {
     self.options = flatten(element.children).filter { $0.tag == "option" }.map {
       plainText($0.children)
     }
+    let labelledBy = (attributes["aria-labelledby"] ?? "").split(separator: " ").compactMap {
+      labels[String($0)]
+    }
     if let label = attributes["aria-label"] {
       self.name = label
+    } else if !labelledBy.isEmpty {
+      self.name = labelledBy.joined(separator: " ")
     } else if let name = attributes["name"], ["input", "textarea", "select"].contains(element.tag) {
       self.name = name
     } else {
@@ -248,6 +259,21 @@ public struct ScreenTestError: Error, CustomStringConvertible {
   init(_ description: String) {
     self.description = description
   }
+}
+
+/// The text of the elements that the `aria-labelledby` attributes of `elements` name, by id.
+@MainActor
+private func labelTexts(_ elements: [RenderedElement]) -> [String: String] {
+  let wanted = Set(
+    elements.flatMap { ($0.attribute("aria-labelledby") ?? "").split(separator: " ") }.map(
+      String.init))
+  guard !wanted.isEmpty else { return [:] }
+  var texts: [String: String] = [:]
+  for element in elements {
+    guard let id = element.attribute("id"), wanted.contains(id), texts[id] == nil else { continue }
+    texts[id] = plainText(element.children).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+  return texts
 }
 
 /// The elements inside nodes, in document order, without hidden parts.
