@@ -193,6 +193,9 @@ struct DraftView: View {
     #expect(dialog.attributes["aria-labelledby"] == title.id)
     #expect(title.classes == ["tca-action-sheet-title", "tca-visually-hidden"])
     #expect(title.attributes["hidden"] == nil && title.attributes["aria-hidden"] == nil)
+    // Not among what a person sees.
+    #expect(!screen.contains("Manage draft"))
+    #expect(screen.contains("This draft has not been sent."))
     // The message still shows, in the header above the actions.
     let header = try #require(self.groups(screen.html).first)
     #expect(header.contains("tca-action-sheet-header"))
@@ -204,6 +207,7 @@ struct DraftView: View {
     let (_, screen) = self.screen(.manageDraft(titleVisibility: .visible))
     let title = try #require(screen.find(role: "heading", name: "Manage draft").first)
     #expect(!title.classes.contains("tca-visually-hidden"))
+    #expect(screen.contains("Manage draft"))
     let header = try #require(self.groups(screen.html).first)
     let titleAt = try #require(header.range(of: "Manage draft"))
     let messageAt = try #require(header.range(of: "This draft has not been sent."))

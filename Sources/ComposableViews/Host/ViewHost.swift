@@ -232,7 +232,7 @@ private final class RootContent<V: View>: UnitContent {
   }
 }
 
-/// The visible text of rendered nodes.
+/// The visible text of rendered nodes (text left for screen readers only is not visible).
 @MainActor
 func plainText(_ nodes: [RenderedNode]) -> String {
   var output = ""
@@ -242,7 +242,8 @@ func plainText(_ nodes: [RenderedNode]) -> String {
       case .text(let text): output += text
       case .unit(let unit): visit(unit.rendered)
       case .element(let element):
-        guard element.attribute("hidden") == nil, element.attribute("aria-hidden") == nil
+        guard element.attribute("hidden") == nil, element.attribute("aria-hidden") == nil,
+          !element.classes.contains("tca-visually-hidden")
         else { continue }
         visit(element.children)
       }
