@@ -1,5 +1,6 @@
-@testable import ComposableViews
 import Testing
+
+@testable import ComposableViews
 
 /// Units keep the HTML they wrote, and what looks at a screen reads it back: reading must give
 /// back exactly the nodes that were written.
