@@ -198,6 +198,31 @@
       }
     }
 
+    @Test func theHeartbeatKeepsAnIdlePagesSocketOpen() async throws {
+      var configuration = LiveServerConfiguration()
+      configuration.heartbeatTimeout = .milliseconds(1200)
+      try await withDemoServer(configuration: configuration) { address, _ in
+        try await withBrowser("heartbeat") { browser in
+          try await browser.navigate(to: address)
+          try await browser.waitUntil(
+            "the socket is up", "return window.tcaLive && window.tcaLive.connected")
+          // Count the sockets the page opens from now on: a closed socket would be reopened.
+          try await browser.execute(
+            """
+            window.__sockets = 0;
+            const Real = window.WebSocket;
+            window.WebSocket = function (url) { window.__sockets += 1; return new Real(url); };
+            window.WebSocket.OPEN = Real.OPEN;
+            """)
+          // Three timeouts with nothing to do but the heartbeat.
+          try await Task.sleep(for: .milliseconds(3600))
+          #expect(try await browser.execute("return window.__sockets;") as? Int == 0)
+          try await browser.click("v0.inc")
+          try await browser.waitForText("Count: 1", in: "v0.count.text")
+        }
+      }
+    }
+
     @Test func anExpiredSessionIsRebuiltAndThePageSaysSo() async throws {
       var configuration = LiveServerConfiguration()
       configuration.gracePeriod = .milliseconds(200)

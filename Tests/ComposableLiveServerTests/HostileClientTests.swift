@@ -54,6 +54,9 @@
       #"{"v":2,"seq":1,"kind":"click","target":"v0.inc"}"#,
       #"{"v":1,"seq":-4,"kind":"click","target":"v0.inc"}"#,
       #"{"v":1,"seq":1,"kind":"eval","target":"v0.inc"}"#,
+      // A heartbeat is not an event: it has no number, and an event always has one.
+      #"{"v":1,"seq":5,"kind":"heartbeat","target":""}"#,
+      #"{"v":1,"seq":0,"kind":"click","target":"v0.inc"}"#,
       #"{"v":1,"seq":1,"kind":"click","target":"<img src=x>"}"#,
       #"[1,2,3]"#,
       "\u{0}\u{1}\u{2}",

@@ -70,13 +70,16 @@
 
     @Test func titlesAndSessionIDsAreEscapedInThePage() {
       let html = PageDocument.html(
-        body: "", title: "<script>alert('x')</script> & \"quotes\"", session: "a\"b")
+        body: "", title: "<script>alert('x')</script> & \"quotes\"", session: "a\"b",
+        heartbeatTimeout: .seconds(90))
       #expect(
         html.contains(
           "<title>&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;quotes&quot;</title>")
       )
       #expect(html.contains("data-tca-session=\"a&quot;b\""))
       #expect(!html.contains("<script>alert"))
+      // The page's heartbeat period: a third of the time a socket may stay silent, in ms.
+      #expect(html.contains("data-tca-heartbeat=\"30000\""))
     }
   }
 #endif

@@ -64,6 +64,50 @@
       }
     }
 
+    @Test func aSocketWhosePageFallsSilentIsClosedAndItsSessionWaitsForAnother() async throws {
+      var configuration = LiveServerConfiguration()
+      configuration.heartbeatTimeout = .milliseconds(300)
+      try await withTestServer(configuration: configuration) { client, screens in
+        let (session, _) = try await openPage(client)
+        let socket = await LiveSocket.open(client, query: socketQuery(session))
+        _ = try await socket.next()
+        await socket.send("click", "v0.inc")
+        _ = try await socket.next()
+        // Nothing more from the page: no heartbeat, no event.
+        let frame = try await socket.closeFrame()
+        #expect(frame?.closeCode == .goingAway)
+        #expect(frame?.reason?.contains("nothing from the page") == true)
+        // The session is kept for the grace period: a new socket finds it as it was.
+        #expect(await MainActor.run { screens.models.first! != nil })
+        let second = await LiveSocket.open(client, query: socketQuery(session))
+        let render = try #require(try await second.next())
+        #expect(render.session == session)
+        #expect(render.expired == false)
+        #expect(render.html?.contains("Count: 1") == true)
+        await second.close()
+      }
+    }
+
+    @Test func heartbeatsKeepASocketOpen() async throws {
+      var configuration = LiveServerConfiguration()
+      configuration.heartbeatTimeout = .milliseconds(300)
+      try await withTestServer(configuration: configuration) { client, _ in
+        let (session, _) = try await openPage(client)
+        let socket = await LiveSocket.open(client, query: socketQuery(session))
+        _ = try await socket.next()
+        // Four timeouts long, with a heartbeat every third of one.
+        for _ in 0..<12 {
+          await socket.sendRaw(#"{"v":1,"seq":0,"kind":"heartbeat","target":""}"#)
+          try await Task.sleep(for: .milliseconds(100))
+        }
+        await socket.send("click", "v0.inc")
+        let answer = try #require(try await socket.next())
+        #expect(answer.ack == 1)
+        #expect(answer.patches?.isEmpty == false)
+        await socket.close()
+      }
+    }
+
     @Test func anExpiredSessionIsRebuiltAndThePageIsToldSo() async throws {
       var configuration = LiveServerConfiguration()
       configuration.gracePeriod = .milliseconds(100)

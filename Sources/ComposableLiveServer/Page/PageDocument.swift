@@ -5,25 +5,30 @@
     /// The id of the element that holds the screen; a `render` message replaces its content.
     static let rootID = "tca-root"
 
-    /// The whole document.
-    static func html(body: String, title: String, session: String) -> String {
-      """
-      <!doctype html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(escape(title))</title>
-      <link rel="stylesheet" href="\(Assets.stylesheetPath)">
-      <script src="\(Assets.scriptPath)" defer></script>
-      </head>
-      <body data-tca-session="\(escape(session))" data-tca-protocol="\(LiveProtocol.version)">
-      <div id="\(rootID)">\(body)</div>
-      <div id="tca-status" role="status" hidden></div>
-      </body>
-      </html>
+    /// The whole document: `heartbeatTimeout` is the configuration's.
+    static func html(
+      body: String, title: String, session: String, heartbeatTimeout: Duration
+    ) -> String {
+      // The page sends a heartbeat every third of the time a socket may stay silent.
+      let heartbeat = max(1, Int((heartbeatTimeout / 3) / .milliseconds(1)))
+      return """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(escape(title))</title>
+        <link rel="stylesheet" href="\(Assets.stylesheetPath)">
+        <script src="\(Assets.scriptPath)" defer></script>
+        </head>
+        <body data-tca-session="\(escape(session))" data-tca-protocol="\(LiveProtocol.version)" \
+        data-tca-heartbeat="\(heartbeat)">
+        <div id="\(rootID)">\(body)</div>
+        <div id="tca-status" role="status" hidden></div>
+        </body>
+        </html>
 
-      """
+        """
     }
 
     /// Headers of every page: the browser runs only our own script and talks only to us, so text

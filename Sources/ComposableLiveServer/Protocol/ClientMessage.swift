@@ -9,8 +9,10 @@
     /// The event's number in its tab, from 1, increasing: the server applies an event only if its
     /// number is above the last one it applied, so a replayed or stale event is dropped.
     var seq: Int
-    /// An event kind (`click`, `input`, `change`, `submit`, `dismiss`, `back`) or `leave`, which
-    /// the page sends when the tab goes away, so that its session ends at once.
+    /// An event kind (`click`, `input`, `change`, `submit`, `dismiss`, `back`); `leave`, which
+    /// the page sends when the tab goes away, so that its session ends at once; or `heartbeat`,
+    /// which the page sends every third of the heartbeat timeout to say it is there (its `seq`
+    /// is 0: it is not an event).
     var kind: String
     /// The element id the event happened on (empty for `leave`).
     var target: String
@@ -31,6 +33,10 @@
       guard message.v == LiveProtocol.version else {
         return .failure(
           .malformed("protocol version \(message.v), this server speaks \(LiveProtocol.version)"))
+      }
+      if message.kind == "heartbeat" {
+        guard message.seq == 0 else { return .failure(.malformed("a heartbeat's seq is 0")) }
+        return .success(message)
       }
       guard message.seq > 0 else { return .failure(.malformed("seq must be positive")) }
       guard message.kind == "leave" || Self.eventKinds.contains(message.kind) else {

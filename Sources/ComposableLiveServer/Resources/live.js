@@ -340,6 +340,15 @@
     status.dataset.kind = text.startsWith("Reconnecting") ? "reconnecting" : "notice";
   }
 
+  // The heartbeat: the server closes a socket it has heard nothing on for three periods (a tab
+  // whose network went away without a word). It is not an event: its seq is 0.
+  const heartbeat = Number(document.body.dataset.tcaHeartbeat || 30000);
+  setInterval(() => {
+    if (socket && synced && socket.readyState === WebSocket.OPEN) {
+      socket.send(JSON.stringify({ v: version, seq: 0, kind: "heartbeat", target: "", value: null }));
+    }
+  }, heartbeat);
+
   window.addEventListener("pagehide", (event) => {
     if (event.persisted) return;
     leaving = true;

@@ -73,6 +73,8 @@
           switch ClientMessage.decode(text) {
           case .failure(let violation):
             return violation
+          case .success(let message) where message.kind == "heartbeat":
+            await session.heard()
           case .success(let event) where event.kind == "leave":
             await self.registry.end(session.id, reason: "the tab left")
             return nil

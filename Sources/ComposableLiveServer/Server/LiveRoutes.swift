@@ -51,7 +51,9 @@
           return nil
         }
         session.hasRendered = true
-        return PageDocument.html(body: screen.render(), title: screen.title, session: session.id)
+        return PageDocument.html(
+          body: screen.render(), title: screen.title, session: session.id,
+          heartbeatTimeout: self.configuration.heartbeatTimeout)
       }
       guard let page else { throw HTTPError(.serviceUnavailable) }
       var headers: HTTPFields = [.contentType: "text/html; charset=utf-8"]

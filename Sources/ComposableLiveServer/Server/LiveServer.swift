@@ -68,7 +68,9 @@
         router: router,
         server: .http1WebSocketUpgrade(
           webSocketRouter: router,
-          configuration: .init(ws: .init(maxFrameSize: routes.maxFrameBytes))),
+          // No ping task per socket: the page's heartbeat and the registry's one timer find
+          // sockets whose page went away (SessionRegistry).
+          configuration: .init(ws: .init(maxFrameSize: routes.maxFrameBytes, autoPing: .disabled))),
         configuration: ApplicationConfiguration(
           address: .hostname(self.host, port: self.port), serverName: "ComposableLiveServer"),
         services: [SessionShutdown(registry: registry)],

@@ -4,6 +4,11 @@
     /// How long a tab's session outlives its socket: a page that reconnects within it finds its
     /// store as it left it; after it, the page gets a new session. 30 seconds by default.
     public var gracePeriod: Duration = .seconds(30)
+    /// How long a socket may stay silent: the page sends a heartbeat every third of it, so a
+    /// socket with nothing from its page for this long (a tab whose network went away without a
+    /// word) is closed, and its session waits for a socket for the grace period. 90 seconds by
+    /// default, as background tabs may fire their timers only once a minute.
+    public var heartbeatTimeout: Duration = .seconds(90)
     /// The longest message a page may send, in bytes; a longer one closes that socket. 64 KiB.
     public var maxMessageBytes = 64 * 1024
     /// Events a tab may send per second, on average; more are refused with a `rate-limited` error.

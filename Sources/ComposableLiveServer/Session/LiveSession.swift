@@ -13,6 +13,9 @@
     private(set) var screen: (any LiveScreen)?
     /// When the session lost (or never had) its socket; nil while one is attached.
     private(set) var detachedSince: ContinuousClock.Instant? = .now
+    /// When the attached socket's page was last heard from: its attaching, an event or a
+    /// heartbeat.
+    private(set) var lastHeard: ContinuousClock.Instant = .now
     /// The `seq` of the last event taken.
     private(set) var lastSeq = 0
     /// Whether a socket has attached before (a later one gets the whole screen again).
@@ -55,6 +58,7 @@
       self.connection += 1
       self.outbox = outbox
       self.detachedSince = nil
+      self.lastHeard = .now
       guard let screen else { return self.connection }
       if self.hasAttached || expired || !self.hasRendered {
         let html = screen.render()
@@ -78,8 +82,25 @@
       self.detachedSince = .now
     }
 
+    /// The page's heartbeat: it is still there.
+    func heard() {
+      self.lastHeard = .now
+    }
+
+    /// Closes the attached socket, whose page has been silent past the heartbeat timeout; the
+    /// session waits for another socket, as when one goes away.
+    func closeSilentSocket(reason: String) {
+      guard let outbox = self.outbox else { return }
+      self.logger.notice("Closed a silent socket: \(reason)")
+      outbox.yield(.close(.goingAway, reason: reason))
+      outbox.finish()
+      self.outbox = nil
+      self.detachedSince = .now
+    }
+
     /// Takes one event from the page: applies it in order, answers with the patches it caused.
     func receive(_ message: ClientMessage) {
+      self.lastHeard = .now
       guard let screen else { return }
       guard message.seq > self.lastSeq else {
         self.logger.debug("Dropped a stale or replayed event", metadata: ["seq": "\(message.seq)"])

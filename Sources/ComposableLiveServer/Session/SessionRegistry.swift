@@ -12,10 +12,11 @@
     private var isShutDown = false
     /// The sessions without a socket, each ended when its grace period runs out.
     private var awaitingSocket: Set<String> = []
-    /// The one timer that ends them: it wakes at the earliest end of a grace period. (One timer
-    /// for the server rather than one sleeping task per session: an idle session holds no task.)
-    private var expiryTimer: Task<Void, Never>?
-    private var expiryWake: ContinuousClock.Instant?
+    /// The one timer that ends them and closes sockets silent past the heartbeat timeout: it
+    /// wakes at the earliest such deadline. (One timer for the server rather than a sleeping task
+    /// per session or a ping task per socket: an idle session holds no task.)
+    private var timer: Task<Void, Never>?
+    private var timerWake: ContinuousClock.Instant?
 
     nonisolated init(
       configuration: LiveServerConfiguration, logger: Logger,
@@ -52,6 +53,7 @@
     ) -> (session: LiveSession, connection: Int)? {
       if let id, let session = self.sessions[id], session.isLive {
         self.awaitingSocket.remove(id)
+        self.wake(at: .now + self.configuration.heartbeatTimeout)
         return (session, session.attach(outbox, expired: false))
       }
       guard let session = self.create(for: request) else { return nil }
@@ -59,6 +61,7 @@
         self.logger.info("A page's session had expired; a new one was built for it")
       }
       self.awaitingSocket.remove(session.id)
+      self.wake(at: .now + self.configuration.heartbeatTimeout)
       return (session, session.attach(outbox, expired: id != nil))
     }
 
@@ -84,8 +87,8 @@
       let ended = self.sessions.values
       self.sessions.removeAll()
       self.awaitingSocket.removeAll()
-      self.expiryTimer?.cancel()
-      self.expiryTimer = nil
+      self.timer?.cancel()
+      self.timer = nil
       for session in ended { session.end(reason: reason) }
       self.logger.info("Ended \(ended.count) session(s): \(reason)")
     }
@@ -93,27 +96,39 @@
     private func scheduleExpiry(of session: LiveSession) {
       guard let since = session.detachedSince, !self.isShutDown else { return }
       self.awaitingSocket.insert(session.id)
-      self.wakeForExpiry(at: since + self.configuration.gracePeriod)
+      self.wake(at: since + self.configuration.gracePeriod)
     }
 
     /// Makes the timer wake at `deadline` unless it wakes before.
-    private func wakeForExpiry(at deadline: ContinuousClock.Instant) {
-      if let wake = self.expiryWake, wake <= deadline { return }
-      self.expiryTimer?.cancel()
-      self.expiryWake = deadline
-      self.expiryTimer = Task { @MainActor [weak self] in
+    private func wake(at deadline: ContinuousClock.Instant) {
+      guard !self.isShutDown else { return }
+      if let wake = self.timerWake, wake <= deadline { return }
+      self.timer?.cancel()
+      self.timerWake = deadline
+      self.timer = Task { @MainActor [weak self] in
         do { try await Task.sleep(until: deadline, clock: .continuous) } catch { return }
-        self?.endExpiredSessions()
+        self?.sweep()
       }
     }
 
-    /// Ends the sessions whose grace period has run out and sets the timer for the next one.
-    private func endExpiredSessions() {
-      self.expiryTimer = nil
-      self.expiryWake = nil
+    /// Closes the sockets silent past the heartbeat timeout, ends the sessions whose grace
+    /// period has run out, and sets the timer for the next deadline of either.
+    private func sweep() {
+      self.timer = nil
+      self.timerWake = nil
       let grace = self.configuration.gracePeriod
+      let timeout = self.configuration.heartbeatTimeout
       let now = ContinuousClock.now
       var next: ContinuousClock.Instant?
+      func keep(_ deadline: ContinuousClock.Instant) { next = min(next ?? deadline, deadline) }
+      for session in self.sessions.values where session.detachedSince == nil {
+        if session.lastHeard + timeout <= now {
+          session.closeSilentSocket(reason: "nothing from the page for \(timeout)")
+          self.awaitingSocket.insert(session.id)
+        } else {
+          keep(session.lastHeard + timeout)
+        }
+      }
       for id in self.awaitingSocket {
         guard let since = self.sessions[id]?.detachedSince else {
           self.awaitingSocket.remove(id)
@@ -122,10 +137,10 @@
         if since + grace <= now {
           self.end(id, reason: "no socket for \(grace)")
         } else {
-          next = min(next ?? since + grace, since + grace)
+          keep(since + grace)
         }
       }
-      if let next { self.wakeForExpiry(at: next) }
+      if let next { self.wake(at: next) }
     }
   }
 #endif
