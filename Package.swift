@@ -57,6 +57,7 @@ let package = Package(
     // traits (swift-configuration, full Foundation) are not needed.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
@@ -246,9 +247,13 @@ let package = Package(
       dependencies: [
         "ComposableViews",
         .product(name: "Hummingbird", package: "hummingbird", condition: liveServer),
+        .product(name: "HummingbirdCore", package: "hummingbird", condition: liveServer),
         .product(
           name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: liveServer),
         .product(name: "Logging", package: "swift-log", condition: liveServer),
+        .product(name: "NIOCore", package: "swift-nio", condition: liveServer),
+        .product(name: "NIOHTTP1", package: "swift-nio", condition: liveServer),
+        .product(name: "NIOPosix", package: "swift-nio", condition: liveServer),
         .product(
           name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: liveServer),
       ],

@@ -68,8 +68,8 @@
     }
     let a = await server("a")
     let b = await server("b")
-    try await a.makeApplication().test(.live) { first in
-      try await b.makeApplication().test(.live) { second in
+    try await withRunningServer(a) { first in
+      try await withRunningServer(b) { second in
         guard let firstPort = first.port, let secondPort = second.port else {
           throw BrowserFailure("the servers have no ports")
         }

@@ -21,6 +21,10 @@
           #expect(html.contains("<title>Demo</title>"))
           // The screen is in the page itself: it reads without scripts.
           #expect(html.contains("<p id=\"v0.count.text\">Count: 0</p>"))
+          // The server's own headers: the time of the answer, and its name.
+          let date = try #require(response.headers[.date])
+          #expect(date.hasSuffix(" GMT") && date.count == 29, "\(date)")
+          #expect(response.headers[.server] == "ComposableLiveServer")
         }
         let (session, _) = try await openPage(client)
         #expect(session.count == 32)
@@ -66,6 +70,25 @@
           }
         }
       }
+    }
+
+    @Test func theDateHeaderIsAnIMFFixdate() {
+      // RFC 9110's example, the epoch, a leap day, and a time before 1970.
+      #expect(
+        HTTPDateHeader.format(secondsSince1970: 784_111_777) == "Sun, 06 Nov 1994 08:49:37 GMT")
+      #expect(HTTPDateHeader.format(secondsSince1970: 0) == "Thu, 01 Jan 1970 00:00:00 GMT")
+      #expect(
+        HTTPDateHeader.format(secondsSince1970: 951_782_400) == "Tue, 29 Feb 2000 00:00:00 GMT")
+      #expect(HTTPDateHeader.format(secondsSince1970: -1) == "Wed, 31 Dec 1969 23:59:59 GMT")
+      // Now, as Foundation formats it.
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.timeZone = TimeZone(identifier: "GMT")
+      formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+      let now = Int(Date().timeIntervalSince1970)
+      #expect(
+        HTTPDateHeader.format(secondsSince1970: now)
+          == formatter.string(from: Date(timeIntervalSince1970: TimeInterval(now))))
     }
 
     @Test func titlesAndSessionIDsAreEscapedInThePage() {

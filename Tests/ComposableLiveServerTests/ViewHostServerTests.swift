@@ -66,7 +66,7 @@
 
   /// Runs `body` against a live server of ``CounterView``s.
   func withViewServer(
-    _ body: @escaping @Sendable (any TestClientProtocol, StoreLog) async throws -> Void
+    _ body: @escaping @Sendable (LiveTestClient, StoreLog) async throws -> Void
   ) async throws {
     let stores = await StoreLog()
     var logger = Logger(label: "tca.live-server.test")
@@ -76,7 +76,7 @@
       stores.record(store)
       return CounterView(store: store)
     }
-    try await server.makeApplication().test(.live) { client in
+    try await withRunningServer(server) { client in
       try await body(client, stores)
     }
   }

@@ -1,5 +1,6 @@
 #if LiveServer
   import Hummingbird
+  import HummingbirdCore
   import HummingbirdWebSocket
   import Logging
   import ServiceLifecycle
@@ -50,36 +51,36 @@
       try await app.runService()
     }
 
-    /// The Hummingbird application behind ``run()``: tests run it with HummingbirdTesting.
+    /// The server behind ``run()``, ready to run: tests and the load tool run it as a service.
     /// `onRunning` gets the port it bound.
     @_spi(LiveScreen)
     public func makeApplication(
       onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
-    ) -> some ApplicationProtocol {
+    ) -> LiveApplication {
       let registry = SessionRegistry(
         configuration: self.configuration, logger: self.logger, makeScreen: self.makeScreen)
       let routes = LiveRoutes(
         registry: registry, configuration: self.configuration,
         assets: Assets(stylesheet: self.stylesheet), logger: self.logger)
-      let router = routes.router()
       let host = self.host
       let logger = self.logger
-      return Application(
-        router: router,
-        server: .http1WebSocketUpgrade(
+      let router = routes.router()
+      return LiveApplication(
+        responder: router.buildResponder(),
+        builder: .http1WebSocketUpgrade(
           webSocketRouter: router,
           // No ping task per socket: the page's heartbeat and the registry's one timer find
           // sockets whose page went away (SessionRegistry).
           configuration: .init(ws: .init(maxFrameSize: routes.maxFrameBytes, autoPing: .disabled))),
-        configuration: ApplicationConfiguration(
+        server: ServerConfiguration(
           address: .hostname(self.host, port: self.port), serverName: "ComposableLiveServer"),
         services: [SessionShutdown(registry: registry)],
+        logger: self.logger,
         onServerRunning: { channel in
           let port = channel.localAddress?.port ?? 0
           logger.info("Serving live pages at http://\(host):\(port)/")
           await onRunning(port)
-        },
-        logger: self.logger
+        }
       )
     }
   }

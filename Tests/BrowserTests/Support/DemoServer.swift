@@ -31,7 +31,7 @@
       screens.record(screen)
       return screen
     }
-    try await server.makeApplication().test(.live) { client in
+    try await withRunningServer(server) { client in
       guard let port = client.port else { throw BrowserFailure("the test server has no port") }
       try await body("http://127.0.0.1:\(port)/", screens)
     }

@@ -3,7 +3,9 @@
   import HTTPTypes
   import HummingbirdTesting
   import HummingbirdWSClient
+  import Logging
   import HummingbirdWSTesting
+  import LiveServerTestSupport
   import Testing
 
   @testable @_spi(LiveScreen) import ComposableLiveServer
@@ -24,14 +26,14 @@
 
     /// Opens `/live` on the test server with `query` (and optionally an `Origin`).
     static func open(
-      _ client: some TestClientProtocol, query: String, origin: String? = nil
+      _ client: LiveTestClient, query: String, origin: String? = nil
     ) async -> LiveSocket {
       let socket = LiveSocket()
       await socket.start(client, query: query, origin: origin)
       return socket
     }
 
-    private func start(_ client: some TestClientProtocol, query: String, origin: String?) {
+    private func start(_ client: LiveTestClient, query: String, origin: String?) {
       var headers = HTTPFields()
       if let origin { headers[.origin] = origin }
       let configuration = WebSocketClientConfiguration(
@@ -51,11 +53,14 @@
     }
 
     private static func connect(
-      _ client: some TestClientProtocol, query: String, configuration: WebSocketClientConfiguration,
+      _ client: LiveTestClient, query: String, configuration: WebSocketClientConfiguration,
       outgoing: AsyncStream<String>, socket: LiveSocket
     ) async throws -> WebSocketCloseFrame? {
-      try await client.ws("/live?\(query)", configuration: configuration) {
-        inbound, outbound, _ in
+      guard let port = client.port else { throw TestFailure("the test server has no port") }
+      return try await WebSocketClient.connect(
+        url: "ws://localhost:\(port)/live?\(query)", configuration: configuration,
+        logger: Logger(label: "tca.live-socket.test")
+      ) { inbound, outbound, _ in
         try await withThrowingTaskGroup(of: Void.self) { group in
           group.addTask {
             for await text in outgoing {

@@ -68,7 +68,7 @@
     board: SharedBoard? = nil,
     logs: LogCapture? = nil,
     screens given: ScreenLog? = nil,
-    _ body: @escaping @Sendable (any TestClientProtocol, ScreenLog) async throws -> Void
+    _ body: @escaping @Sendable (LiveTestClient, ScreenLog) async throws -> Void
   ) async throws {
     let screens: ScreenLog
     if let given { screens = given } else { screens = await ScreenLog() }
@@ -86,13 +86,13 @@
       screens.record(screen)
       return screen
     }
-    try await server.makeApplication().test(.live) { client in
+    try await withRunningServer(server) { client in
       try await body(client, screens)
     }
   }
 
   /// Fetches the page and returns its session id and HTML.
-  func openPage(_ client: some TestClientProtocol) async throws -> (session: String, html: String) {
+  func openPage(_ client: LiveTestClient) async throws -> (session: String, html: String) {
     let html = try await client.execute(uri: "/", method: .get) { response in
       String(buffer: response.body)
     }

@@ -6,7 +6,7 @@
 
   @_spi(LiveScreen) import ComposableLiveServer
   import ComposableViews
-  import LiveServerTestSupport
+  @_spi(LiveScreen) import LiveServerTestSupport
   import SyncUpsFeatures
   import SyncUpsViews
 
@@ -186,7 +186,7 @@
         }
       )
     }
-    try await server.makeApplication().test(.live) { client in
+    try await withRunningServer(server) { client in
       guard let port = client.port else { throw BrowserFailure("the test server has no port") }
       try await body("http://127.0.0.1:\(port)/")
     }
