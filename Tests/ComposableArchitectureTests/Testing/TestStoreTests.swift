@@ -67,7 +67,9 @@ struct TestStoreTests {
     await store.send(.factButtonTapped) {
       $0.isLoading = true
     }
-    await store.finish()
+    // The effect's answer needs the main actor, which the whole suite shares: on a loaded
+    // machine it can take longer than the default second to get it.
+    await store.finish(timeout: .seconds(10))
     await store.receive(.factResponse("0 is a good number.")) {
       $0.isLoading = false
       $0.fact = "0 is a good number."
