@@ -71,7 +71,10 @@
           webSocketRouter: router,
           // No ping task per socket: the page's heartbeat and the registry's one timer find
           // sockets whose page went away (SessionRegistry).
-          configuration: .init(ws: .init(maxFrameSize: routes.maxFrameBytes, autoPing: .disabled))),
+          // A page that does not answer a close within 5 s is dropped (Hummingbird waits 15).
+          configuration: .init(
+            ws: .init(
+              maxFrameSize: routes.maxFrameBytes, autoPing: .disabled, closeTimeout: .seconds(5)))),
         server: ServerConfiguration(
           address: .hostname(self.host, port: self.port), serverName: "ComposableLiveServer"),
         services: [SessionShutdown(registry: registry)],
