@@ -18,11 +18,6 @@
       let requestedID = query["session"].flatMap { SessionID.isWellFormed($0) ? String($0) : nil }
       let address = LiveRequest(
         path: query["path"].map(String.init) ?? "/", query: query["query"].map(String.init) ?? "")
-      guard query["v"].flatMap({ Int($0) }) ?? LiveProtocol.version == LiveProtocol.version else {
-        self.logger.notice("Closed a socket: the page speaks another protocol version")
-        try? await outbound.close(.unacceptableData, reason: "unsupported protocol version")
-        return
-      }
 
       let outbox = Outbox { message in
         switch message {

@@ -35,6 +35,13 @@
             metadata: ["origin": "\(request.headers[.origin] ?? "")"])
           return .dontUpgrade
         }
+        // A page that speaks another protocol version gets no socket (it is refused before the
+        // upgrade, as a socket from another origin is).
+        let version = request.uri.queryParameters["v"].flatMap { Int($0) }
+        guard version ?? LiveProtocol.version == LiveProtocol.version else {
+          self.logger.notice("Refused a socket: the page speaks another protocol version")
+          return .dontUpgrade
+        }
         return .upgrade([:])
       } onUpgrade: { inbound, outbound, context in
         let connection = LiveConnection(
