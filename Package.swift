@@ -248,6 +248,7 @@ let package = Package(
         "ComposableViews",
         .product(name: "Hummingbird", package: "hummingbird", condition: liveServer),
         .product(name: "HummingbirdCore", package: "hummingbird", condition: liveServer),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(
           name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: liveServer),
         .product(name: "Logging", package: "swift-log", condition: liveServer),

@@ -114,6 +114,26 @@
       }
     }
 
+    @Test func aHeartbeatTimeoutThatIsNotPositiveIsReportedAndTheDefaultServes() async throws {
+      var configuration = LiveServerConfiguration()
+      configuration.heartbeatTimeout = .zero
+      try await withKnownIssue {
+        try await withTestServer(configuration: configuration) { client, _ in
+          let (session, html) = try await openPage(client)
+          // The page beats at a third of the default, and its socket stays open.
+          #expect(html.contains("data-tca-heartbeat=\"30000\""))
+          let socket = await LiveSocket.open(client, query: socketQuery(session))
+          _ = try await socket.next()
+          try await Task.sleep(for: .milliseconds(200))
+          await socket.send("click", "v0.inc")
+          #expect(try await socket.next()?.ack == 1)
+          await socket.close()
+        }
+      } matching: { issue in
+        issue.description.contains("LiveServerConfiguration.heartbeatTimeout is 0")
+      }
+    }
+
     @Test func anExpiredSessionIsRebuiltAndThePageIsToldSo() async throws {
       var configuration = LiveServerConfiguration()
       configuration.gracePeriod = .milliseconds(100)

@@ -2,6 +2,7 @@
   import Hummingbird
   import HummingbirdCore
   import HummingbirdWebSocket
+  import IssueReporting
   import Logging
   import ServiceLifecycle
 
@@ -57,10 +58,21 @@
     public func makeApplication(
       onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> LiveApplication {
+      var configuration = self.configuration
+      if configuration.heartbeatTimeout <= .zero {
+        reportIssue(
+          """
+          LiveServerConfiguration.heartbeatTimeout is \(configuration.heartbeatTimeout): every \
+          socket would be closed as soon as it opened. Give it a positive duration (pages send a \
+          heartbeat every third of it); the server uses the default, 90 seconds.
+          """
+        )
+        configuration.heartbeatTimeout = LiveServerConfiguration().heartbeatTimeout
+      }
       let registry = SessionRegistry(
-        configuration: self.configuration, logger: self.logger, makeScreen: self.makeScreen)
+        configuration: configuration, logger: self.logger, makeScreen: self.makeScreen)
       let routes = LiveRoutes(
-        registry: registry, configuration: self.configuration,
+        registry: registry, configuration: configuration,
         assets: Assets(stylesheet: self.stylesheet), logger: self.logger)
       let host = self.host
       let logger = self.logger

@@ -7,7 +7,8 @@
     /// How long a socket may stay silent: the page sends a heartbeat every third of it, so a
     /// socket with nothing from its page for this long (a tab whose network went away without a
     /// word) is closed, and its session waits for a socket for the grace period. 90 seconds by
-    /// default, as background tabs may fire their timers only once a minute.
+    /// default, as background tabs may fire their timers only once a minute. A duration that is
+    /// not positive is reported, and the default is used.
     public var heartbeatTimeout: Duration = .seconds(90)
     /// The longest message a page may send, in bytes; a longer one closes that socket. 64 KiB.
     public var maxMessageBytes = 64 * 1024

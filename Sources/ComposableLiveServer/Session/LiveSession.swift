@@ -94,8 +94,7 @@
       self.logger.notice("Closed a silent socket: \(reason)")
       outbox.yield(.close(.goingAway, reason: reason))
       outbox.finish()
-      self.outbox = nil
-      self.detachedSince = .now
+      self.detach(self.connection)
     }
 
     /// Takes one event from the page: applies it in order, answers with the patches it caused.

@@ -4,7 +4,6 @@
   import HummingbirdTesting
   import HummingbirdWSClient
   import Logging
-  import HummingbirdWSTesting
   import LiveServerTestSupport
   import Testing
 
