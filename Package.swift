@@ -279,6 +279,7 @@ let package = Package(
         .product(name: "HummingbirdTesting", package: "hummingbird", condition: liveServer),
         .product(
           name: "HummingbirdWSTesting", package: "hummingbird-websocket", condition: liveServer),
+        .product(name: "NIOPosix", package: "swift-nio", condition: liveServer),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -77,16 +77,21 @@
       let host = self.host
       let logger = self.logger
       let router = routes.router()
+      let webSocketResponder = router.buildResponder()
+      let maxFrameBytes = routes.maxFrameBytes
       return LiveApplication(
-        responder: router.buildResponder(),
-        builder: .http1WebSocketUpgrade(
-          webSocketRouter: router,
-          // No ping task per socket: the page's heartbeat and the registry's one timer find
-          // sockets whose page went away (SessionRegistry).
-          // A page that does not answer a close within 5 s is dropped (Hummingbird waits 15).
-          configuration: .init(
-            ws: .init(
-              maxFrameSize: routes.maxFrameBytes, autoPing: .disabled, closeTimeout: .seconds(5)))),
+        responder: webSocketResponder,
+        builder: HTTPServerBuilder { responder in
+          SmallReadBuffers(
+            base: HTTP1WebSocketUpgradeChannel(
+              responder: responder, webSocketResponder: webSocketResponder,
+              // No ping task per socket: the page's heartbeat and the registry's one timer find
+              // sockets whose page went away (SessionRegistry).
+              // A page that does not answer a close within 5 s is dropped (Hummingbird waits 15).
+              configuration: .init(
+                ws: .init(
+                  maxFrameSize: maxFrameBytes, autoPing: .disabled, closeTimeout: .seconds(5)))))
+        },
         server: ServerConfiguration(
           address: .hostname(self.host, port: self.port), serverName: "ComposableLiveServer"),
         services: [SessionShutdown(registry: registry)],
