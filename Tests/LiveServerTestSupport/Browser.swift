@@ -41,34 +41,12 @@
         "TCA_BROWSER_TESTS=required, but chromedriver is not installed (apt-get install chromium chromium-driver)"
       )
     }
-    let port = Int.random(in: 20_000..<40_000)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: chromedriver)
-    process.arguments = ["--port=\(port)", "--allowed-ips=127.0.0.1"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    debug("chromedriver started on \(port)")
+    let (process, base) = try await startChromedriver(chromedriver)
     defer {
       // SIGKILL: the test process ignores SIGTERM (swift-service-lifecycle's signal handling),
       // and a child started from it inherits that.
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
-    }
-    let base = URL(string: "http://127.0.0.1:\(port)")!
-    // chromedriver is ready when it answers /status.
-    let deadline = ContinuousClock.now + .seconds(15)
-    while true {
-      if let status = try? await WebDriver.request(
-        "GET", base.appendingPathComponent("status"), nil)
-        as? [String: Any], status["ready"] as? Bool == true
-      {
-        break
-      }
-      guard ContinuousClock.now < deadline else {
-        throw BrowserFailure("chromedriver did not start")
-      }
-      try await Task.sleep(for: .milliseconds(50))
     }
     debug("chromedriver ready")
     let driver = try await WebDriver.startSession(at: base)
@@ -82,6 +60,46 @@
       await driver.quit()
       throw BrowserFailure("\(error) (screenshot: \(path ?? "none"))")
     }
+  }
+
+  /// Starts chromedriver on a free port and waits until it answers.
+  ///
+  /// The port is picked at random below Linux's ephemeral range (32768 and up), where a
+  /// connection's own port could take it. If chromedriver exits (the port was taken anyway) or
+  /// does not answer within 15 s, it is stopped and started again on another port, three times
+  /// at most.
+  private func startChromedriver(_ path: String) async throws -> (Process, URL) {
+    var lastFailure = "chromedriver did not start"
+    for attempt in 1...3 {
+      let port = Int.random(in: 20_000..<32_000)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: path)
+      process.arguments = ["--port=\(port)", "--allowed-ips=127.0.0.1"]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      debug("chromedriver started on \(port) (attempt \(attempt))")
+      let base = URL(string: "http://127.0.0.1:\(port)")!
+      // chromedriver is ready when it answers /status.
+      let deadline = ContinuousClock.now + .seconds(15)
+      while process.isRunning, ContinuousClock.now < deadline {
+        if let status = try? await WebDriver.request(
+          "GET", base.appendingPathComponent("status"), nil)
+          as? [String: Any], status["ready"] as? Bool == true
+        {
+          return (process, base)
+        }
+        try await Task.sleep(for: .milliseconds(50))
+      }
+      lastFailure =
+        process.isRunning
+        ? "chromedriver did not answer on port \(port) within 15 s"
+        : "chromedriver exited on port \(port) (status \(process.terminationStatus))"
+      debug(lastFailure)
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      process.waitUntilExit()
+    }
+    throw BrowserFailure("chromedriver did not start: \(lastFailure), three times")
   }
 
   /// Saves the current tab's screenshot and returns its path.
