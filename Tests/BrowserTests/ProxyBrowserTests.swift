@@ -91,7 +91,9 @@
     try FileManager.default.createDirectory(
       at: prefix.appendingPathComponent("tmp"), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: prefix) }
-    let port = Int.random(in: 40_000..<50_000)
+    // Below Linux's ephemeral range (32768 and up), where a connection's own port could take it,
+    // and apart from the range chromedriver's ports come from.
+    let port = Int.random(in: 15_000..<20_000)
     let path = prefix.path
     let configuration = """
       worker_processes 1;
