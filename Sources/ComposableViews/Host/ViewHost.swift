@@ -94,8 +94,7 @@ public final class ViewHost {
   public func handle(_ event: ViewEvent) -> ViewEventResult {
     if event.kind == .back {
       // The browser's back button: the back button of the screen on top, wherever it is.
-      guard let back = self.visibleElements().last(where: { $0.attribute("data-tca-back") != nil }),
-        let id = back.attribute("id"), let handler = self.handlers[id]
+      guard let id = self.root.lastLandmark(.backButton), let handler = self.handlers[id]
       else { return .ignored("No pushed screen to go back from.") }
       return handler(ViewEvent(.click, target: id))
     }
@@ -111,24 +110,9 @@ public final class ViewHost {
   /// The navigation title of the screen on top as last rendered, or an empty string. Reading it
   /// renders nothing and takes no patches.
   public var title: String {
-    // Read back from the units' HTML once per render pass (a server sends it with every patch).
+    // Noted by each unit as it renders (see `UnitLandmark`): no HTML is read back.
     if let cached = self.titleOfPass, cached.pass == self.pass { return cached.title }
-    var title = ""
-    func visit(_ nodes: [RenderedNode]) {
-      for node in nodes {
-        switch node {
-        case .text: continue
-        case .unit(let unit): visit(unit.rendered)
-        case .element(let element):
-          guard element.attribute("hidden") == nil else { continue }
-          if element.classes.contains("tca-nav-title") {
-            title = plainText(element.children)
-          }
-          visit(element.children)
-        }
-      }
-    }
-    visit(self.root.rendered)
+    let title = self.root.lastLandmark(.title) ?? ""
     self.titleOfPass = (self.pass, title)
     return title
   }

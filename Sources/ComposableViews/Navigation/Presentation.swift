@@ -77,7 +77,7 @@ func renderPushedScreen(
       renderer.element(
         "button",
         attributes: [
-          ("type", "button"), ("id", backID), ("data-tca-on", "click"), ("data-tca-back", ""),
+          ("type", "button"), ("id", backID), ("data-tca-on", "click"), (backButtonAttribute, ""),
         ],
         classes: ["tca-button", "tca-back"]
       ) { renderer.text("‹ Back") }

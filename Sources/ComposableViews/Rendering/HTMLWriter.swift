@@ -15,6 +15,12 @@ struct HTMLWriter {
   var bytes: [UInt8] = []
   /// Where the child units met in the nodes written go, in order.
   private(set) var slots: [UnitSlot] = []
+  /// The navigation titles and back buttons met in the nodes written, outside hidden elements.
+  private(set) var landmarks: [UnitLandmark] = []
+  /// The indices of the slots met inside hidden elements.
+  private(set) var hiddenSlots: [Int] = []
+  /// How many hidden elements the node being written is in.
+  private var hiddenDepth = 0
   /// Units rendered in this pass number are written in full; others, when `keepsUnchanged`, as
   /// placeholders.
   let pass: Int
@@ -43,6 +49,7 @@ struct HTMLWriter {
       case .element(let element):
         self.write(element)
       case .unit(let unit):
+        if self.hiddenDepth > 0 { self.hiddenSlots.append(self.slots.count) }
         self.slots.append(UnitSlot(offset: self.bytes.count, unit: unit))
       }
     }
@@ -72,6 +79,8 @@ struct HTMLWriter {
   }
 
   mutating func write(_ element: RenderedElement) {
+    var isHidden = false
+    var landmark: UnitLandmark.Kind?
     self.bytes.append(UInt8(ascii: "<"))
     appendRaw(element.tag, to: &self.bytes)
     if !element.classes.isEmpty {
@@ -80,6 +89,7 @@ struct HTMLWriter {
       for name in element.classes {
         if !first { self.bytes.append(UInt8(ascii: " ")) }
         first = false
+        if name == navigationTitleClass { landmark = .title }
         appendEscaped(name, to: &self.bytes)
       }
       self.bytes.append(UInt8(ascii: "\""))
@@ -95,6 +105,11 @@ struct HTMLWriter {
       self.bytes.append(UInt8(ascii: "\""))
     }
     for attribute in element.attributes {
+      if attribute.name == "hidden" {
+        isHidden = true
+      } else if attribute.name == backButtonAttribute {
+        landmark = .backButton
+      }
       self.bytes.append(UInt8(ascii: " "))
       appendRaw(attribute.name, to: &self.bytes)
       if !attribute.value.isEmpty {
@@ -104,13 +119,37 @@ struct HTMLWriter {
       }
     }
     self.bytes.append(UInt8(ascii: ">"))
+    if let landmark, !isHidden, self.hiddenDepth == 0 {
+      self.note(landmark, of: element)
+    }
     if element.isVoid { return }
+    if isHidden { self.hiddenDepth += 1 }
     self.write(element.children)
+    if isHidden { self.hiddenDepth -= 1 }
     appendRaw("</", to: &self.bytes)
     appendRaw(element.tag, to: &self.bytes)
     self.bytes.append(UInt8(ascii: ">"))
   }
 }
+
+extension HTMLWriter {
+  /// Notes a title's text or a back button's id, placed among the slots written so far.
+  fileprivate mutating func note(_ kind: UnitLandmark.Kind, of element: RenderedElement) {
+    let value: String
+    switch kind {
+    case .title: value = plainText(element.children)
+    case .backButton:
+      guard let id = element.attribute("id") else { return }
+      value = id
+    }
+    self.landmarks.append(UnitLandmark(kind: kind, slotsBefore: self.slots.count, value: value))
+  }
+}
+
+/// The class of a `.navigationTitle`'s heading.
+let navigationTitleClass = "tca-nav-title"
+/// The attribute of a pushed screen's back button.
+let backButtonAttribute = "data-tca-back"
 
 // Free functions, not methods of the main-actor writer: a closure of a main-actor method would
 // check the executor on every call.

@@ -315,6 +315,8 @@ extension _Renderer {
       }
     }
     unit.childSlots = writer.slots
+    unit.landmarks = writer.landmarks
+    unit.hiddenSlots = writer.hiddenSlots
     swap(&writer.bytes, &Self.htmlBuffer)
     Self.htmlBuffer.removeAll(keepingCapacity: true)
   }

@@ -18,6 +18,10 @@ final class ViewUnit {
   var html: [UInt8] = []
   /// Where each child unit's HTML goes in ``html``, in order.
   var childSlots: [UnitSlot] = []
+  /// The navigation titles and back buttons in ``html`` outside hidden elements, in order.
+  var landmarks: [UnitLandmark] = []
+  /// The indices, ascending, of the child slots that are inside hidden elements.
+  var hiddenSlots: [Int] = []
   /// Child units, by id, as of the last render.
   var children: [String: ViewUnit] = [:]
   /// Storage for the `@State` and `@FocusState` properties of the unit's view, by position.
@@ -46,7 +50,7 @@ final class ViewUnit {
 
 extension ViewUnit {
   /// What the unit rendered last, read back from its HTML: for what looks at a screen (the test
-  /// driver, the title, the browser's back button), not kept as an element tree.
+  /// driver), not kept as an element tree.
   var rendered: [RenderedNode] {
     HTMLReader.nodes(self.html, slots: self.childSlots)
   }
