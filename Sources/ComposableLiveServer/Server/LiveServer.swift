@@ -77,14 +77,15 @@
       let host = self.host
       let logger = self.logger
       let router = routes.router()
-      let webSocketResponder = router.buildResponder()
+      // One responder answers pages and assets and decides socket upgrades.
+      let routerResponder = router.buildResponder()
       let maxFrameBytes = routes.maxFrameBytes
       return LiveApplication(
-        responder: webSocketResponder,
+        responder: routerResponder,
         builder: HTTPServerBuilder { responder in
           SmallReadBuffers(
             base: HTTP1WebSocketUpgradeChannel(
-              responder: responder, webSocketResponder: webSocketResponder,
+              responder: responder, webSocketResponder: routerResponder,
               // No ping task per socket: the page's heartbeat and the registry's one timer find
               // sockets whose page went away (SessionRegistry).
               // A page that does not answer a close within 5 s is dropped (Hummingbird waits 15).

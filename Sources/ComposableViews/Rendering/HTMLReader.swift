@@ -3,9 +3,9 @@
 /// Units keep HTML rather than element trees (a tree takes several times the memory of its
 /// HTML, for every unit of every open screen); what looks at a screen as elements (the test
 /// driver) reads it back. The title and the browser's back button do not: units note them as
-/// they render (``UnitLandmark``). It reads only what
-/// ``HTMLWriter`` writes: elements with `class`, `style` and other quoted attributes, boolean
-/// attributes, void elements, and text escaped with the five entities it uses.
+/// they render (``UnitLandmark``). It reads only what ``HTMLWriter`` writes: elements with
+/// `class`, `style` and other quoted attributes, boolean attributes, void elements, and text
+/// escaped with the five entities it uses.
 enum HTMLReader {
   /// The nodes of `html`, with each slot's unit as a `.unit` node in its place.
   @MainActor
