@@ -35,19 +35,8 @@ import Testing
     }
   }
 
-  /// Every unit on screen, depth first.
-  func units(of host: ViewHost) -> [ViewUnit] {
-    var found: [ViewUnit] = []
-    func visit(_ unit: ViewUnit) {
-      found.append(unit)
-      for slot in unit.childSlots { visit(slot.unit) }
-    }
-    visit(host.rootUnit)
-    return found
-  }
-
   func expectReadingGivesBackWhatWasWritten(_ host: ViewHost) {
-    for unit in self.units(of: host) {
+    for unit in host.unitsOnScreen {
       var writer = HTMLWriter(pass: 0, keepsUnchanged: false)
       writer.write(unit.rendered)
       #expect(writer.output == String(decoding: unit.html, as: UTF8.self), "unit \(unit.id)")
@@ -66,7 +55,7 @@ import Testing
 
     let board = ViewHost(BoardView(store: makeBoard(rows: 3)))
     _ = board.render()
-    #expect(self.units(of: board).count > 3)
+    #expect(board.unitsOnScreen.count > 3)
     self.expectReadingGivesBackWhatWasWritten(board)
   }
 

@@ -8,6 +8,8 @@
 
     init<Content: View>(_ content: Content) {
       self.host = ViewHost(content)
+      // A server writes each page and patch once: an idle tab keeps no HTML.
+      self.host.keepsHTML = false
     }
 
     func render() -> String { self.host.render() }

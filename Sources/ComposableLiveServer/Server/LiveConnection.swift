@@ -8,12 +8,36 @@
   /// with the reason logged.
   struct LiveConnection: Sendable {
     let registry: SessionRegistry
-    let configuration: LiveServerConfiguration
+    /// The largest message a page may send (``LiveServerConfiguration/maxMessageBytes``).
+    let maxMessageBytes: Int
     let logger: Logger
 
+    /// A socket attached to its session.
+    private struct Attachment: Sendable {
+      let session: LiveSession
+      let connection: Int
+      let outbox: Outbox
+    }
+
+    /// Serves one socket until it closes.
+    ///
+    /// An idle socket is a task suspended in the read below, and its stack keeps the most it
+    /// ever held: attaching and closing are functions of their own, so that what they need is
+    /// not kept in the frame that waits for the next message.
     func serve(
       request: Request, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
     ) async {
+      guard let attachment = await self.attach(request: request, outbound: outbound) else {
+        return
+      }
+      let violation = await self.read(inbound, into: attachment.session)
+      await self.close(attachment, violation: violation)
+    }
+
+    /// Finds (or rebuilds) the socket's session and gives it the socket's outbox; nil when the
+    /// server is shutting down (the socket is then closed).
+    @inline(never)
+    private func attach(request: Request, outbound: WebSocketOutboundWriter) async -> Attachment? {
       let query = request.uri.queryParameters
       let requestedID = query["session"].flatMap { SessionID.isWellFormed($0) ? String($0) : nil }
       let address = LiveRequest(
@@ -33,52 +57,89 @@
           return false
         }
       }
-      let attached = await self.registry.attach(id: requestedID, request: address, outbox: outbox)
-      guard let (session, connection) = attached else {
+      guard
+        let (session, connection) = await self.registry.attach(
+          id: requestedID, request: address, outbox: outbox)
+      else {
         try? await outbound.close(.goingAway, reason: "the server is shutting down")
-        return
+        return nil
       }
+      return Attachment(session: session, connection: connection, outbox: outbox)
+    }
 
-      if let violation = await self.read(inbound, into: session) {
+    /// Closes the socket's side of its session: a violation is logged and sent as the close
+    /// reason, and the socket closes once what was queued for it is written.
+    @inline(never)
+    private func close(_ attachment: Attachment, violation: ProtocolViolation?) async {
+      if let violation {
         self.logger.warning("Closed a socket: \(violation.reason)")
         let cause: Outgoing.CloseCause =
           switch violation {
           case .tooLarge: .tooLarge
           case .malformed: .malformed
           }
-        outbox.yield(.close(cause, reason: violation.reason))
+        attachment.outbox.yield(.close(cause, reason: violation.reason))
       }
-      await self.registry.detach(session, connection: connection)
-      outbox.finish()
-      // The socket closes when this returns: what was queued for it is written first.
-      await outbox.drained()
+      await self.registry.detach(attachment.session, connection: attachment.connection)
+      attachment.outbox.finish()
+      await attachment.outbox.drained()
     }
 
     /// Reads messages until the socket closes (nil) or one breaks the protocol.
+    ///
+    /// The loop holds only the iterator; each message is handled by a function of its own.
     private func read(
       _ inbound: WebSocketInboundStream, into session: LiveSession
     ) async -> ProtocolViolation? {
+      var messages = inbound.makeAsyncIterator()
       do {
-        for try await message in inbound.messages(maxSize: self.configuration.maxMessageBytes * 4) {
-          guard case .text(let text) = message else {
-            return .malformed("binary message")
-          }
-          let size = text.utf8.count
-          guard size <= self.configuration.maxMessageBytes else { return .tooLarge(size) }
-          switch ClientMessage.decode(text) {
-          case .failure(let violation):
-            return violation
-          case .success(let message) where message.kind == "heartbeat":
-            await session.heard()
-          case .success(let event) where event.kind == "leave":
-            await self.registry.end(session.id, reason: "the tab left")
-            return nil
-          case .success(let event):
-            await session.receive(event)
-          }
+        while let message = try await messages.nextMessage(
+          maxSize: self.maxMessageBytes * 4)
+        {
+          if let outcome = await self.handle(message, in: session) { return outcome.violation }
         }
       } catch {
-        self.logger.notice("A socket ended with an error: \(error)")
+        self.log(endedWith: error)
+      }
+      return nil
+    }
+
+    /// Logs why a socket's reading ended (a function of its own: what logging needs is not kept
+    /// in the reading loop's frame).
+    @inline(never)
+    private func log(endedWith error: any Error) {
+      self.logger.notice("A socket ended with an error: \(error)")
+    }
+
+    /// Why reading a socket stops before it closes.
+    private enum Stop {
+      case left
+      case violated(ProtocolViolation)
+
+      var violation: ProtocolViolation? {
+        guard case .violated(let violation) = self else { return nil }
+        return violation
+      }
+    }
+
+    /// Gives `message` to `session`; returns why reading stops, or nil to read on.
+    @inline(never)
+    private func handle(_ message: WebSocketMessage, in session: LiveSession) async -> Stop? {
+      guard case .text(let text) = message else {
+        return .violated(.malformed("binary message"))
+      }
+      let size = text.utf8.count
+      guard size <= self.maxMessageBytes else { return .violated(.tooLarge(size)) }
+      switch ClientMessage.decode(text) {
+      case .failure(let violation):
+        return .violated(violation)
+      case .success(let message) where message.kind == "heartbeat":
+        await session.heard()
+      case .success(let event) where event.kind == "leave":
+        await self.registry.end(session.id, reason: "the tab left")
+        return .left
+      case .success(let event):
+        await session.receive(event)
       }
       return nil
     }

@@ -45,7 +45,8 @@
         return .upgrade([:])
       } onUpgrade: { inbound, outbound, context in
         let connection = LiveConnection(
-          registry: self.registry, configuration: self.configuration, logger: context.logger)
+          registry: self.registry, maxMessageBytes: self.configuration.maxMessageBytes,
+          logger: context.logger)
         await connection.serve(request: context.request, inbound: inbound, outbound: outbound)
       }
       return router

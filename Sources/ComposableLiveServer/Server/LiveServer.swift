@@ -96,7 +96,9 @@
         server: ServerConfiguration(
           address: .hostname(self.host, port: self.port), serverName: "ComposableLiveServer"),
         services: [SessionShutdown(registry: registry)],
-        logger: self.logger,
+        // Hummingbird adds a request id to a copy of this logger for every connection: kept as
+        // a list, it costs an idle socket little (see `ListMetadataLogHandler`).
+        logger: self.logger.keepingMetadataAsList,
         onServerRunning: { channel in
           let port = channel.localAddress?.port ?? 0
           logger.info("Serving live pages at http://\(host):\(port)/")

@@ -27,7 +27,15 @@
     private var connection = 0
     private var flushScheduled = false
     private var limiter: RateLimiter
-    private let logger: Logger
+    /// The server's logger; ``logger`` adds the session to it.
+    private let serverLogger: Logger
+    /// The logger for this session's messages. Made when a message is logged: an idle session
+    /// keeps no metadata of its own.
+    private var logger: Logger {
+      var logger = self.serverLogger
+      logger[metadataKey: "tca.session"] = "\(self.id.prefix(8))…"
+      return logger
+    }
 
     init(
       id: String, request: LiveRequest, screen: any LiveScreen,
@@ -38,9 +46,7 @@
       self.screen = screen
       self.limiter = RateLimiter(
         rate: configuration.eventsPerSecond, burst: configuration.eventBurst)
-      var logger = logger
-      logger[metadataKey: "tca.session"] = "\(id.prefix(8))…"
-      self.logger = logger
+      self.serverLogger = logger
       screen.onInvalidate = { [weak self] in self?.scheduleFlush() }
     }
 

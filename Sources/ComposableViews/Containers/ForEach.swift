@@ -96,7 +96,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
           renderer.render(content(element))
           return
         }
-        renderer.renderElementUnit(name: { "ForEach element \(id)" }) { renderer in
+        renderer.renderElementUnit { renderer in
           renderer.render(content(element))
           if let deleteAction {
             let deleteID = renderer.elementID() + ".delete"

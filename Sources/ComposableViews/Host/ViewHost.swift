@@ -48,27 +48,53 @@ public final class ViewHost {
       id: "r", depth: 0, content: RootContent(content), environment: EnvironmentValues())
   }
 
+  /// Whether units keep the HTML they rendered until they render again.
+  ///
+  /// Kept (the default), ``render()`` writes the page from what each view rendered last, and
+  /// ``ScreenTest`` reads the screen from it. Not kept, each unit lets its HTML go once the page
+  /// or patch it is in is written, and ``render()`` renders every view again: a server sets this
+  /// to false, since an idle tab's memory matters more to it than the time of a reload.
+  public var keepsHTML = true
+
+  /// Units holding HTML that goes once the page or patches are written (when HTML is not kept).
+  private var holdingHTML: [ViewUnit] = []
+
   /// The whole screen as HTML (the content of `<body>`). What changed before this call is in
   /// it, so the next ``takePatches()`` only returns later changes.
   public func render() -> String {
     if self.root.renderedPass < 0 {
       self.pass += 1
       _ = self.signal.drain()
-      self.renderer.renderUnit(self.root, pass: self.pass)
+      self.renderer.renderPass(self.root, pass: self.pass)
+      self.runLifecycle()
+    } else if !self.keepsHTML {
+      // The units let their HTML go: every view renders again (the changes since the last
+      // render with them).
+      _ = self.signal.drain()
+      for unit in self.units.values { unit.isDirty = true }
+      self.pass += 1
+      self.renderer.renderPass(self.root, pass: self.pass)
       self.runLifecycle()
     }
-    _ = self.takePatches()
+    _ = self.renderChanges()
     // Room for the page at once: as large as the last one, or a guess from the number of units.
     let capacity = max(self.lastPageSize, self.units.count * 256)
     var writer = HTMLWriter(pass: self.pass, keepsUnchanged: false, capacity: capacity)
     writer.write(self.root)
     self.lastPageSize = writer.byteCount
+    self.letHTMLGo()
     return writer.output
   }
 
   /// Renders again what changed since the last ``render()`` or ``takePatches()``, and returns
   /// the patches that bring a page showing the old render up to date, in order.
   public func takePatches() -> [ViewPatch] {
+    let patches = self.renderChanges()
+    self.letHTMLGo()
+    return patches
+  }
+
+  private func renderChanges() -> [ViewPatch] {
     guard self.root.renderedPass >= 0 else { return [] }
     var patches: [ViewPatch] = []
     // Lifecycle modifiers may change state again; a few rounds settle that.
@@ -79,7 +105,7 @@ public final class ViewHost {
       for unit in dirty { unit.isDirty = true }
       self.pass += 1
       for unit in dirty.sorted(by: { $0.depth < $1.depth }) where unit.isDirty && !unit.isDetached {
-        self.renderer.renderUnit(unit, pass: self.pass)
+        self.renderer.renderPass(unit, pass: self.pass)
         var writer = HTMLWriter(pass: self.pass, keepsUnchanged: true)
         writer.write(unit)
         patches.append(ViewPatch(target: unit.id, html: writer.output))
@@ -87,6 +113,18 @@ public final class ViewHost {
       self.runLifecycle()
     }
     return patches
+  }
+
+  /// A unit rendered: it holds its HTML until it is written, when HTML is not kept.
+  func didRender(_ unit: ViewUnit) {
+    if !self.keepsHTML { self.holdingHTML.append(unit) }
+  }
+
+  /// Units that do not keep their HTML let it go (it is written).
+  private func letHTMLGo() {
+    guard !self.holdingHTML.isEmpty else { return }
+    for unit in self.holdingHTML { unit.html = [] }
+    self.holdingHTML = []
   }
 
   /// Applies an event to the element it names.
@@ -148,8 +186,8 @@ public final class ViewHost {
     self.units[unit.token] = nil
     self.disappearing.append(contentsOf: unit.lifecycle.values)
     unit.lifecycle = [:]
-    for (_, child) in unit.children { self.detach(child) }
-    unit.children = [:]
+    for slot in unit.childSlots { self.detach(slot.unit) }
+    unit.childSlots = []
     unit.stateSlots = [:]
   }
 

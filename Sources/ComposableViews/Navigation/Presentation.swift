@@ -17,11 +17,15 @@ public struct _PresentationView<Content: View, Presented: View>: _PrimitiveView 
   public func _render(in renderer: _Renderer) {
     renderer.withPath("c") { renderer.render(self.content) }
     let identity = self.identity()
-    let wasPresented = renderer.localState(default: false)
-    if wasPresented.peek, identity == nil, let onDismiss = self.onDismiss {
-      renderer.host.afterRender(onDismiss)
+    // Only an `onDismiss` needs to know what was presented before (so a presentation without
+    // one keeps no state of its own).
+    if let onDismiss = self.onDismiss {
+      let wasPresented = renderer.localState(default: false)
+      if wasPresented.peek, identity == nil {
+        renderer.host.afterRender(onDismiss)
+      }
+      wasPresented.poke(identity != nil)
     }
-    wasPresented.poke(identity != nil)
     guard let identity, let presented = self.presented() else { return }
     renderer.withPath("p" + identity) {
       let id = renderer.elementID()

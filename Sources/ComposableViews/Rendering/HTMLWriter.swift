@@ -1,3 +1,5 @@
+import IssueReporting
+
 /// Writes HTML as UTF-8 bytes: a unit's rendered nodes when it renders, and pages and patches
 /// from what units wrote.
 ///
@@ -68,6 +70,14 @@ struct HTMLWriter {
     appendRaw("<tca-view id=\"", to: &self.bytes)
     appendRaw(unit.id, to: &self.bytes)
     appendRaw("\">", to: &self.bytes)
+    guard unit.html.count >= (unit.childSlots.last?.offset ?? 0) else {
+      // A unit whose HTML was let go and not rendered again (never, when the host renders what
+      // it writes): its children are written without it, rather than reading past its bytes.
+      reportIssue("The view \(unit.id) was written without its HTML; its children stand in.")
+      for slot in unit.childSlots { self.write(slot.unit) }
+      appendRaw("</tca-view>", to: &self.bytes)
+      return
+    }
     var start = 0
     for slot in unit.childSlots {
       self.bytes.append(contentsOf: unit.html[start..<slot.offset])

@@ -30,8 +30,12 @@ public final class _Renderer {
   var environment = EnvironmentValues()
   /// The unit being rendered.
   var unit: ViewUnit?
-  /// Child units met while rendering the current unit, by id, as of its previous render.
+  /// The current unit's child units as of its previous render, by id: those not met again in
+  /// this render leave the screen.
   private var previousChildren: [String: ViewUnit] = [:]
+  /// The child units met in the current unit's render, by id. (A unit keeps its children only
+  /// in its ``ViewUnit/childSlots``; these tables are the renderer's, reused from unit to unit.)
+  private var currentChildren: [String: ViewUnit] = [:]
   /// Child units to render once the current unit's own render is done.
   private var pendingUnits: [ViewUnit] = []
   /// Element ids handed out in the current unit's render, to keep them unique.
@@ -131,7 +135,8 @@ public final class _Renderer {
     }
   }
 
-  /// An id for an element at the current place, unique within the render.
+  /// An id for an element at the current place, unique within the render: among elements and
+  /// the child units met so far, so that a patch's target is one element of the page.
   func elementID() -> String {
     var id = self.path
     var attempt = 1
@@ -181,23 +186,19 @@ public final class _Renderer {
   }
 
   /// Renders the content of a `ForEach` element as a unit of its own.
-  ///
-  /// The name is for messages only, so it is made only when one is written.
-  func renderElementUnit(
-    name: @escaping @MainActor () -> String, _ body: @escaping @MainActor (_Renderer) -> Void
-  ) {
+  func renderElementUnit(_ body: @escaping @MainActor (_Renderer) -> Void) {
     if self.rendersUnitsInline {
       body(self)
       return
     }
-    self.renderUnit(id: self.path, content: ClosureContent(name: name, body: body))
+    self.renderUnit(id: self.path, content: ClosureContent(body: body))
   }
 
   /// Makes room for `count` more child units of the current unit (a `ForEach` knows how many
   /// it is about to render), so that their tables grow once.
   func reserveUnits(_ count: Int) {
-    guard let unit = self.unit, !self.rendersUnitsInline else { return }
-    unit.children.reserveCapacity(unit.children.count + count)
+    guard self.unit != nil, !self.rendersUnitsInline else { return }
+    self.currentChildren.reserveCapacity(self.currentChildren.count + count)
     self.host.reserveUnits(count)
   }
 
@@ -217,12 +218,20 @@ public final class _Renderer {
 
   private func renderUnit(id proposedID: String, content: UnitContent) {
     var id = proposedID
-    if self.unit?.children[id] != nil {
-      self.host.reportDuplicate(id: id, view: content.viewName)
+    if self.currentChildren[id] != nil || self.usedIDs.contains(id) {
+      // Two units in one place is a mistake (two `ForEach` elements with one id); a unit in the
+      // place of an element (a link's label view) is not, and only needs an id of its own.
+      if self.currentChildren[id] != nil {
+        self.host.reportDuplicate(id: id, view: content.viewName)
+      }
       var attempt = 2
-      while self.unit?.children[proposedID + "~" + String(attempt)] != nil { attempt += 1 }
-      id = proposedID + "~" + String(attempt)
+      repeat {
+        id = proposedID + "~" + String(attempt)
+        attempt += 1
+      } while self.currentChildren[id] != nil || self.usedIDs.contains(id)
     }
+    // Element ids made later in this render keep clear of it (see `elementID()`).
+    self.usedIDs.insert(id)
     let child: ViewUnit
     if !self.previousChildren.isEmpty, let existing = self.previousChildren.removeValue(forKey: id),
       type(of: existing.content) == type(of: content)
@@ -243,8 +252,21 @@ public final class _Renderer {
         environment: self.environment)
       self.pendingUnits.append(child)
     }
-    self.unit?.children[id] = child
+    self.currentChildren[id] = child
     self.nodes.append(.unit(child))
+  }
+
+  /// Renders `unit` and the child units that need it in render pass `pass`, then lets go of
+  /// the storage the renderer reuses from unit to unit: an idle screen keeps none of it.
+  func renderPass(_ unit: ViewUnit, pass: Int) {
+    self.renderUnit(unit, pass: pass)
+    self.nodes = []
+    self.pathBytes = []
+    self.previousChildren = [:]
+    self.currentChildren = [:]
+    self.pendingUnits = []
+    self.usedIDs = []
+    self.lifecycle = [:]
   }
 
   /// Renders a unit's content with observation of what it reads, then the child units it met
@@ -262,11 +284,12 @@ public final class _Renderer {
     self.segmentCount = 2
     self.environment = unit.environment
     self.unit = unit
-    self.previousChildren = unit.children
+    self.previousChildren.removeAll(keepingCapacity: true)
+    for slot in unit.childSlots { self.previousChildren[slot.unit.id] = slot.unit }
+    self.currentChildren.removeAll(keepingCapacity: true)
     self.pendingUnits.removeAll(keepingCapacity: true)
     self.usedIDs.removeAll(keepingCapacity: true)
     self.lifecycle.removeAll(keepingCapacity: true)
-    unit.children = [:]
     unit.isDirty = false
 
     let signal = self.host.signal
@@ -278,13 +301,23 @@ public final class _Renderer {
     }
     self.keepHTML(of: unit)
     unit.renderedPass = pass
+    self.host.didRender(unit)
 
     if !self.previousChildren.isEmpty {
       for (_, gone) in self.previousChildren {
         self.host.detach(gone)
       }
-      self.previousChildren = [:]
     }
+    if self.currentChildren.count != unit.childSlots.count {
+      // A child unit rendered into nodes that were not kept (content collected and then left
+      // out) is not on the page: it leaves the screen too.
+      let placed = Set(unit.childSlots.map { ObjectIdentifier($0.unit) })
+      for (_, child) in self.currentChildren where !placed.contains(ObjectIdentifier(child)) {
+        self.host.detach(child)
+      }
+    }
+    self.previousChildren.removeAll(keepingCapacity: true)
+    self.currentChildren.removeAll(keepingCapacity: true)
     if !self.lifecycle.isEmpty || !unit.lifecycle.isEmpty {
       self.host.updateLifecycle(of: unit, to: self.lifecycle)
     }
@@ -293,7 +326,7 @@ public final class _Renderer {
     guard !self.pendingUnits.isEmpty else { return }
     var pending: [ViewUnit] = []
     swap(&pending, &self.pendingUnits)
-    for child in pending {
+    for child in pending where !child.isDetached {
       self.renderUnit(child, pass: pass)
     }
   }

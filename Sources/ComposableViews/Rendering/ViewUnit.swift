@@ -16,14 +16,13 @@ final class ViewUnit {
   var environment: EnvironmentValues
   /// The HTML the unit rendered last, as the page has it, without its child units' HTML.
   var html: [UInt8] = []
-  /// Where each child unit's HTML goes in ``html``, in order.
+  /// The unit's child units as of its last render, in order, and where each one's HTML goes in
+  /// ``html``.
   var childSlots: [UnitSlot] = []
   /// The navigation titles and back buttons in ``html`` outside hidden elements, in order.
   var landmarks: [UnitLandmark] = []
   /// The indices, ascending, of the child slots that are inside hidden elements.
   var hiddenSlots: [Int] = []
-  /// Child units, by id, as of the last render.
-  var children: [String: ViewUnit] = [:]
   /// Storage for the `@State` and `@FocusState` properties of the unit's view, by position.
   var stateSlots: [Int: AnyObject] = [:]
   /// State that built-in views of the unit keep, by place.
@@ -104,15 +103,14 @@ final class CompositeContent<V: View>: UnitContent {
 
 /// The content of one `ForEach` element: its closure runs again whenever the `ForEach` does.
 final class ClosureContent: UnitContent {
-  let name: @MainActor () -> String
   let body: @MainActor (_Renderer) -> Void
 
-  init(name: @escaping @MainActor () -> String, body: @escaping @MainActor (_Renderer) -> Void) {
-    self.name = name
+  init(body: @escaping @MainActor (_Renderer) -> Void) {
     self.body = body
   }
 
-  override var viewName: String { self.name() }
+  /// Messages name the element by its unit's id, which holds the element's id.
+  override var viewName: String { "a ForEach element" }
 
   override func render(in renderer: _Renderer, unit: ViewUnit) {
     self.body(renderer)

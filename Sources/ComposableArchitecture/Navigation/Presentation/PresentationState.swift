@@ -24,16 +24,14 @@ public struct PresentationState<State> {
     // Exclusivity is upheld by `PresentationState`: the box is only written through its
     // `wrappedValue` accessors, after a uniqueness check.
     @usableFromInline @exclusivity(unchecked) var state: State?
-    /// Whether `state` is non-`nil`, kept up to date by every write, so that it can be checked
-    /// without copying the state out of the box.
-    @usableFromInline @exclusivity(unchecked) var isPresented: Bool
     init(_ state: State?) {
       self.state = state
-      self.isPresented = state != nil
     }
   }
 
-  @usableFromInline var storage: Storage
+  /// The box of what is presented; `nil` when nothing is (most presentation state, most of the
+  /// time, presents nothing: it then costs no allocation). Every write keeps that so.
+  @usableFromInline var storage: Storage?
 
   /// What the presentation reducer last saw presented (not part of the value: equality, dumps
   /// and coding ignore it).
@@ -43,31 +41,38 @@ public struct PresentationState<State> {
   /// common path, where nothing is).
   @inlinable
   var isPresentedWithoutCopy: Bool {
-    self.storage.isPresented
+    self.storage != nil
   }
 
   /// Creates presentation state.
   public init(wrappedValue: State?) {
-    self.storage = Storage(wrappedValue)
+    self.storage = wrappedValue.map { Storage($0) }
   }
 
   /// The presented state, if any.
   public var wrappedValue: State? {
-    get { self.storage.state }
+    get { self.storage?.state }
     set {
-      if isKnownUniquelyReferenced(&self.storage) {
-        self.storage.state = newValue
-        self.storage.isPresented = newValue != nil
+      guard let newValue else {
+        self.storage = nil
+        return
+      }
+      if self.storage != nil, isKnownUniquelyReferenced(&self.storage) {
+        self.storage!.state = newValue
       } else {
         self.storage = Storage(newValue)
       }
     }
     _modify {
-      if !isKnownUniquelyReferenced(&self.storage) {
-        self.storage = Storage(self.storage.state)
+      if self.storage == nil {
+        self.storage = Storage(nil)
+      } else if !isKnownUniquelyReferenced(&self.storage) {
+        self.storage = Storage(self.storage!.state)
       }
-      defer { self.storage.isPresented = self.storage.state != nil }
-      yield &self.storage.state
+      defer {
+        if case .none = self.storage!.state { self.storage = nil }
+      }
+      yield &self.storage!.state
     }
   }
 

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import ComposableViews
+
+/// What a host keeps between renders: a server's host lets each unit's HTML go once it is
+/// written, and must still write the pages and patches that a host keeping it writes.
+@MainActor
+@Suite struct HostMemoryTests {
+  /// Patches with each presentation's identity (random, a store's own) written the same.
+  func comparable(_ patches: [ViewPatch]) -> [String] {
+    patches.map { patch in
+      (patch.target + " " + patch.html).replacing(#/\.p[0-9a-z]+/#, with: ".p")
+    }
+  }
+
+  @Test func aHostThatLetsHTMLGoWritesTheSamePagesAndPatches() {
+    let keptStore = makeBoard(rows: 30)
+    let store = makeBoard(rows: 30)
+    let kept = ViewHost(BoardView(store: keptStore))
+    let host = ViewHost(BoardView(store: store))
+    host.keepsHTML = false
+
+    #expect(host.render() == kept.render())
+    #expect(host.unitsOnScreen.count > 60)
+    #expect(host.unitsOnScreen.allSatisfy { $0.html.isEmpty })
+    #expect(kept.unitsOnScreen.contains { !$0.html.isEmpty })
+
+    let actions: [Board.Action] = [
+      .rows(.element(id: 3, action: .incrementButtonTapped)),
+      .path(.push(id: 0, state: .detail(Detail.State(title: "Row 5")))),
+      .rows(.element(id: 7, action: .incrementButtonTapped)),
+      .path(.popFrom(id: 0)),
+      .addButtonTapped,
+      .editor(.dismiss),
+      .onDelete(IndexSet(integer: 0)),
+    ]
+    for action in actions {
+      keptStore.send(action)
+      store.send(action)
+      let patches = host.takePatches()
+      #expect(!patches.isEmpty, "\(action)")
+      #expect(self.comparable(patches) == self.comparable(kept.takePatches()), "\(action)")
+      #expect(host.unitsOnScreen.allSatisfy { $0.html.isEmpty }, "\(action)")
+    }
+    // A whole page again (a reload, a socket that reconnects): every view renders again.
+    let evaluations = host.bodyEvaluations
+    let keptEvaluations = kept.bodyEvaluations
+    #expect(
+      self.comparable([ViewPatch(target: "", html: host.render())])
+        == self.comparable([ViewPatch(target: "", html: kept.render())]))
+    #expect(host.bodyEvaluations > evaluations)
+    #expect(kept.bodyEvaluations == keptEvaluations)
+  }
+
+  @Test func aPageWrittenAfterAChangeHasTheChange() {
+    let store = makeBoard(rows: 5)
+    let host = ViewHost(BoardView(store: store))
+    host.keepsHTML = false
+    _ = host.render()
+    store.send(.rows(.element(id: 2, action: .incrementButtonTapped)))
+    // No patches taken: the page written next has the change, and no patch repeats it.
+    let page = host.render()
+    #expect(page.contains(">1</span>"))
+    #expect(host.takePatches().isEmpty)
+  }
+}
+
+extension ViewHost {
+  /// Every unit on screen, depth first.
+  var unitsOnScreen: [ViewUnit] {
+    var found: [ViewUnit] = []
+    func visit(_ unit: ViewUnit) {
+      found.append(unit)
+      for slot in unit.childSlots { visit(slot.unit) }
+    }
+    visit(self.rootUnit)
+    return found
+  }
+}
