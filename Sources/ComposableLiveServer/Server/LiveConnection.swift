@@ -38,12 +38,33 @@
     /// server is shutting down (the socket is then closed).
     @inline(never)
     private func attach(request: Request, outbound: WebSocketOutboundWriter) async -> Attachment? {
+      let (requestedID, address) = Self.session(requestedBy: request)
+      let outbox = Self.outbox(writingTo: outbound)
+      guard
+        let (session, connection) = await self.registry.attach(
+          id: requestedID, request: address, outbox: outbox)
+      else {
+        try? await outbound.close(.goingAway, reason: "the server is shutting down")
+        return nil
+      }
+      return Attachment(session: session, connection: connection, outbox: outbox)
+    }
+
+    /// The session a socket asks for (an id that is not well formed is none) and the page it
+    /// was opened from. (Not async: what reading the query needs stays off the socket's stack.)
+    @inline(never)
+    private static func session(requestedBy request: Request) -> (id: String?, page: LiveRequest) {
       let query = request.uri.queryParameters
       let requestedID = query["session"].flatMap { SessionID.isWellFormed($0) ? String($0) : nil }
-      let address = LiveRequest(
+      let page = LiveRequest(
         path: query["path"].map(String.init) ?? "/", query: query["query"].map(String.init) ?? "")
+      return (requestedID, page)
+    }
 
-      let outbox = Outbox { message in
+    /// An outbox that writes to `outbound`.
+    @inline(never)
+    private static func outbox(writingTo outbound: WebSocketOutboundWriter) -> Outbox {
+      Outbox { message in
         switch message {
         case .text(let text):
           do { try await outbound.writeTextMessage(text) } catch { return false }
@@ -57,14 +78,6 @@
           return false
         }
       }
-      guard
-        let (session, connection) = await self.registry.attach(
-          id: requestedID, request: address, outbox: outbox)
-      else {
-        try? await outbound.close(.goingAway, reason: "the server is shutting down")
-        return nil
-      }
-      return Attachment(session: session, connection: connection, outbox: outbox)
     }
 
     /// Closes the socket's side of its session: a violation is logged and sent as the close
