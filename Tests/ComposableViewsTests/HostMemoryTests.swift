@@ -66,6 +66,41 @@ import Testing
   }
 }
 
+/// Hosts share one renderer while it is idle; a host rendered during another's render (here,
+/// from a view's body) must not disturb it.
+@MainActor
+@Suite struct SharedRendererTests {
+  struct Preview: View {
+    let store: StoreOf<Row>
+    var body: some View {
+      let inner = ViewHost(RowView(store: self.store))
+      VStack {
+        Text("Preview of \(store.title)")
+        Text(inner.render())
+        Button("Outer") { store.send(.incrementButtonTapped) }
+      }
+    }
+  }
+
+  @Test func aHostRenderedDuringAnothersRenderLeavesItWhole() throws {
+    let store = Store(initialState: Row.State(id: 1, title: "One")) { Row() }
+    let screen = ScreenTest(Preview(store: store))
+    #expect(screen.contains("Preview of One"))
+    // The inner page is text of the outer one (escaped), with the inner button's markup.
+    #expect(screen.html.contains("Increment One"))
+    #expect(screen.html.contains("&lt;button"))
+    try screen.tap("Outer")
+    #expect(store.count == 1)
+    #expect(screen.contains("Preview of One"))
+    // Two hosts of one screen, rendered one after the other, each have their own handlers.
+    let other = ScreenTest(RowView(store: store))
+    try other.tap("Increment One")
+    #expect(store.count == 2)
+    try screen.tap("Outer")
+    #expect(store.count == 3)
+  }
+}
+
 extension ViewHost {
   /// Every unit on screen, depth first.
   var unitsOnScreen: [ViewUnit] {

@@ -28,7 +28,6 @@ public final class ViewHost {
   private var nextToken = 0
   private var pass = 0
   private var root: ViewUnit!
-  private lazy var renderer = _Renderer(host: self)
   private var appearing: [LifecycleEntry] = []
   private var disappearing: [LifecycleEntry] = []
   private var afterRenderActions: [@MainActor () -> Void] = []
@@ -65,7 +64,7 @@ public final class ViewHost {
     if self.root.renderedPass < 0 {
       self.pass += 1
       _ = self.signal.drain()
-      self.renderer.renderPass(self.root, pass: self.pass)
+      _Renderer.renderPass(self.root, pass: self.pass, of: self)
       self.runLifecycle()
     } else if !self.keepsHTML {
       // The units let their HTML go: every view renders again (the changes since the last
@@ -73,7 +72,7 @@ public final class ViewHost {
       _ = self.signal.drain()
       for unit in self.units.values { unit.isDirty = true }
       self.pass += 1
-      self.renderer.renderPass(self.root, pass: self.pass)
+      _Renderer.renderPass(self.root, pass: self.pass, of: self)
       self.runLifecycle()
     }
     _ = self.renderChanges()
@@ -105,7 +104,7 @@ public final class ViewHost {
       for unit in dirty { unit.isDirty = true }
       self.pass += 1
       for unit in dirty.sorted(by: { $0.depth < $1.depth }) where unit.isDirty && !unit.isDetached {
-        self.renderer.renderPass(unit, pass: self.pass)
+        _Renderer.renderPass(unit, pass: self.pass, of: self)
         var writer = HTMLWriter(pass: self.pass, keepsUnchanged: true)
         writer.write(unit)
         patches.append(ViewPatch(target: unit.id, html: writer.output))

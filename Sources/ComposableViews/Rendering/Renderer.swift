@@ -1,13 +1,14 @@
 import Observation
 
-/// Turns views into rendered nodes. One exists per host; views built into this module use it,
-/// your views never do.
+/// Turns views into rendered nodes. Hosts share one while it is idle; views built into this
+/// module use it, your views never do.
 @MainActor
 public final class _Renderer {
-  // Unsafe is safe here: the host makes its renderer and is the only one to keep it, so the host
-  // outlives it. (A checked `unowned` reference costs a slow-path retain and release on every
-  // use, as the host has a side table for the weak reference its invalidation signal holds.)
-  unowned(unsafe) let host: ViewHost
+  // Unsafe is safe here: the host is set at the start of each render pass (`renderPass`), which
+  // the host itself starts, and the renderer uses it only during that pass. (A checked
+  // `unowned` reference costs a slow-path retain and release on every use, as the host has a
+  // side table for the weak reference its invalidation signal holds.)
+  unowned(unsafe) var host: ViewHost
   /// The nodes of the element being built.
   var nodes: [RenderedNode] = []
   /// The place in the view tree: structure and `ForEach` identities, as `.`-separated segments,
@@ -256,17 +257,24 @@ public final class _Renderer {
     self.nodes.append(.unit(child))
   }
 
-  /// Renders `unit` and the child units that need it in render pass `pass`, then lets go of
-  /// the storage the renderer reuses from unit to unit: an idle screen keeps none of it.
-  func renderPass(_ unit: ViewUnit, pass: Int) {
-    self.renderUnit(unit, pass: pass)
-    self.nodes = []
-    self.pathBytes = []
-    self.previousChildren = [:]
-    self.currentChildren = [:]
-    self.pendingUnits = []
-    self.usedIDs = []
-    self.lifecycle = [:]
+  /// The renderer that hosts share while it is idle. Renders do not overlap on the main actor,
+  /// so one renderer, with the working storage it reuses from unit to unit, serves every host
+  /// (an idle screen keeps none of it); a host rendered in the middle of another host's render
+  /// gets one of its own.
+  private static var idle: _Renderer?
+
+  /// Renders `unit` of `host`, and the child units that need it, in render pass `pass`.
+  static func renderPass(_ unit: ViewUnit, pass: Int, of host: ViewHost) {
+    let renderer = Self.idle ?? _Renderer(host: host)
+    Self.idle = nil
+    renderer.host = host
+    renderer.renderUnit(unit, pass: pass)
+    // What the tables still hold belongs to the host: let it go, keep the room.
+    renderer.previousChildren.removeAll(keepingCapacity: true)
+    renderer.currentChildren.removeAll(keepingCapacity: true)
+    renderer.usedIDs.removeAll(keepingCapacity: true)
+    renderer.lifecycle.removeAll(keepingCapacity: true)
+    Self.idle = renderer
   }
 
   /// Renders a unit's content with observation of what it reads, then the child units it met
