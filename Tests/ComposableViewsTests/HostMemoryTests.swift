@@ -66,6 +66,40 @@ import Testing
   }
 }
 
+/// A unit's event handlers go with its elements: kept as one id, or a list past the first.
+@MainActor
+@Suite struct UnitHandlerTests {
+  @Test func idsKeepTheirOrder() {
+    var ids = HandlerIDs()
+    #expect(Array(ids).isEmpty)
+    ids.append("a")
+    #expect(Array(ids) == ["a"])
+    ids.append("b")
+    ids.append("c")
+    #expect(Array(ids) == ["a", "b", "c"])
+  }
+
+  @Test func aRemovedRowsHandlersAreGone() throws {
+    let store = makeBoard(rows: 3)
+    let host = ViewHost(BoardView(store: store))
+    _ = host.render()
+    // Row 0's unit has two handlers (its link and its delete button), its row view one.
+    let link = "r.b.b.root.c.c.k0.b.0"
+    let delete = "r.b.b.root.c.c.k0.b.delete"
+    let increment = "r.b.b.root.c.c.k0.b.1.b.1"
+    #expect(host.handle(ViewEvent(.click, target: increment)) == .handled)
+    #expect(host.handle(ViewEvent(.click, target: delete)) == .handled)
+    _ = host.takePatches()
+    #expect(store.rows.ids.elements == [1, 2])
+    #expect(host.handle(ViewEvent(.click, target: link)) == .unknownTarget)
+    #expect(host.handle(ViewEvent(.click, target: delete)) == .unknownTarget)
+    #expect(host.handle(ViewEvent(.click, target: increment)) == .unknownTarget)
+    #expect(host.handle(ViewEvent(.click, target: "r.b.b.root.c.c.k1.b.delete")) == .handled)
+    _ = host.takePatches()
+    #expect(store.rows.ids.elements == [2])
+  }
+}
+
 /// Hosts share one renderer while it is idle; a host rendered during another's render (here,
 /// from a view's body) must not disturb it.
 @MainActor

@@ -175,7 +175,7 @@ public final class ViewHost {
 
   func removeHandlers(of unit: ViewUnit) {
     for id in unit.handlerIDs { self.handlers[id] = nil }
-    unit.handlerIDs = []
+    unit.handlerIDs = HandlerIDs()
   }
 
   /// A unit left the screen: its children too, its tasks are cancelled, its state is gone.

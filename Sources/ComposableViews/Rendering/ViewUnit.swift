@@ -28,7 +28,7 @@ final class ViewUnit {
   /// State that built-in views of the unit keep, by place.
   var localStates: [String: AnyObject] = [:]
   /// Ids of the elements this unit registered event handlers for.
-  var handlerIDs: [String] = []
+  var handlerIDs = HandlerIDs()
   /// `onAppear`, `onDisappear` and `task` modifiers rendered by this unit, by place.
   var lifecycle: [String: LifecycleEntry] = [:]
   /// The render pass this unit was last rendered in.
@@ -52,6 +52,34 @@ extension ViewUnit {
   /// driver), not kept as an element tree.
   var rendered: [RenderedNode] {
     HTMLReader.nodes(self.html, slots: self.childSlots)
+  }
+}
+
+/// The ids of the elements a unit registered event handlers for. Most units register none or
+/// one (a row's link or button): one is kept without an array of its own.
+struct HandlerIDs: Sequence {
+  private var first: String?
+  private var others: [String] = []
+
+  mutating func append(_ id: String) {
+    if self.first == nil { self.first = id } else { self.others.append(id) }
+  }
+
+  func makeIterator() -> Iterator {
+    Iterator(first: self.first, others: self.others.makeIterator())
+  }
+
+  struct Iterator: IteratorProtocol {
+    var first: String?
+    var others: IndexingIterator<[String]>
+
+    mutating func next() -> String? {
+      if let id = self.first {
+        self.first = nil
+        return id
+      }
+      return self.others.next()
+    }
   }
 }
 
