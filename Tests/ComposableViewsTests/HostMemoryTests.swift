@@ -53,6 +53,21 @@ import Testing
     #expect(kept.bodyEvaluations == keptEvaluations)
   }
 
+  @Test func writingAUnitThatLetItsHTMLGoIsReported() {
+    let host = ViewHost(BoardView(store: makeBoard(rows: 2)))
+    host.keepsHTML = false
+    _ = host.render()
+    var writer = HTMLWriter(pass: 0, keepsUnchanged: false)
+    withKnownIssue {
+      writer.write(host.rootUnit)
+    } matching: { issue in
+      issue.description.contains("was written after it let its HTML go")
+    }
+    // What is written is still a page: the views' elements, without the units' own content.
+    #expect(writer.output.hasPrefix("<tca-view id=\"r\">"))
+    #expect(writer.output.hasSuffix("</tca-view>"))
+  }
+
   @Test func aPageWrittenAfterAChangeHasTheChange() {
     let store = makeBoard(rows: 5)
     let host = ViewHost(BoardView(store: store))
@@ -62,6 +77,41 @@ import Testing
     // No patches taken: the page written next has the change, and no patch repeats it.
     let page = host.render()
     #expect(page.contains(">1</span>"))
+    #expect(host.takePatches().isEmpty)
+  }
+}
+
+/// A unit's children are the units placed in its HTML; one rendered and left out is not on the
+/// page, and leaves the screen.
+@MainActor
+@Suite struct UnplacedUnitTests {
+  /// Renders its content and throws the nodes away.
+  struct Discarding<Content: View>: _PrimitiveView {
+    let content: Content
+    func _render(in renderer: _Renderer) {
+      _ = renderer.collect { renderer.render(self.content) }
+    }
+  }
+
+  struct Screen: View {
+    let store: StoreOf<Row>
+    var body: some View {
+      VStack {
+        Text("Shown")
+        Discarding(content: RowView(store: self.store))
+      }
+    }
+  }
+
+  @Test func aUnitLeftOutOfThePageLeavesTheScreen() {
+    let store = Store(initialState: Row.State(id: 1, title: "One")) { Row() }
+    let host = ViewHost(Screen(store: store))
+    let page = host.render()
+    #expect(page.contains("Shown"))
+    #expect(!page.contains("Increment One"))
+    #expect(host.unitsOnScreen.count == 2)
+    // The left-out row view observes nothing: a change to what it read patches nothing.
+    store.send(.incrementButtonTapped)
     #expect(host.takePatches().isEmpty)
   }
 }

@@ -10,7 +10,7 @@
   /// instead, and logs exactly what the wrapped handler would.
   struct ListMetadataLogHandler: LogHandler {
     /// The handler that logs.
-    private(set) var base: any LogHandler
+    private var base: any LogHandler
     /// Metadata set on this handler, in order, not yet given to `base`.
     private var added: [(key: String, value: Logger.Metadata.Value)] = []
 

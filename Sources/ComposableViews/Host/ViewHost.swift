@@ -61,14 +61,9 @@ public final class ViewHost {
   /// The whole screen as HTML (the content of `<body>`). What changed before this call is in
   /// it, so the next ``takePatches()`` only returns later changes.
   public func render() -> String {
-    if self.root.renderedPass < 0 {
-      self.pass += 1
-      _ = self.signal.drain()
-      _Renderer.renderPass(self.root, pass: self.pass, of: self)
-      self.runLifecycle()
-    } else if !self.keepsHTML {
-      // The units let their HTML go: every view renders again (the changes since the last
-      // render with them).
+    if self.root.renderedPass < 0 || !self.keepsHTML {
+      // The first page, or units that let their HTML go: every view renders (with the changes
+      // since the last render in it).
       _ = self.signal.drain()
       for unit in self.units.values { unit.isDirty = true }
       self.pass += 1

@@ -73,7 +73,13 @@ struct HTMLWriter {
     guard unit.html.count >= (unit.childSlots.last?.offset ?? 0) else {
       // A unit whose HTML was let go and not rendered again (never, when the host renders what
       // it writes): its children are written without it, rather than reading past its bytes.
-      reportIssue("The view \(unit.id) was written without its HTML; its children stand in.")
+      reportIssue(
+        """
+        The view "\(unit.id)" was written after it let its HTML go, without rendering again: \
+        the page shows its child views without its own content. This is a bug in \
+        ComposableViews; please report it with the view's code.
+        """
+      )
       for slot in unit.childSlots { self.write(slot.unit) }
       appendRaw("</tca-view>", to: &self.bytes)
       return

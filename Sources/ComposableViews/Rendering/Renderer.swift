@@ -269,9 +269,7 @@ public final class _Renderer {
     Self.idle = nil
     renderer.host = host
     renderer.renderUnit(unit, pass: pass)
-    // What the tables still hold belongs to the host: let it go, keep the room.
-    renderer.previousChildren.removeAll(keepingCapacity: true)
-    renderer.currentChildren.removeAll(keepingCapacity: true)
+    // What the last unit's tables still hold belongs to the host: let it go, keep the room.
     renderer.usedIDs.removeAll(keepingCapacity: true)
     renderer.lifecycle.removeAll(keepingCapacity: true)
     Self.idle = renderer
