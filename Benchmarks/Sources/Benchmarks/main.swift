@@ -364,6 +364,29 @@ do {
       }
     }
   }
+  // …of which Swift's Observation alone, on the rows' states with no store between, is this:
+  harness.measureEach(
+    "views.observation-state-1000", setUp: { Array(makeListScreen(rows: rows).rows) }
+  ) { states in
+    for state in states {
+      withObservationTracking {
+        blackHole(state.title)
+        blackHole(state.count)
+      } onChange: {
+      }
+    }
+  }
+  // …and stores and observation in one operation, as a render does them: the floor of
+  // `views.render-1000`.
+  harness.measureEach("views.floor-1000", setUp: { makeListScreen(rows: rows) }) { store in
+    for rowStore in store.scope(state: \.rows, action: \.rows) {
+      withObservationTracking {
+        blackHole(rowStore.title)
+        blackHole(rowStore.count)
+      } onChange: {
+      }
+    }
+  }
   for count in [10, 1_000] {
     let store = makeListScreen(rows: count)
     let host = ViewHost(ListScreenView(store: store))
@@ -457,13 +480,24 @@ let targets = [
 
 /// Ratios printed to explain others, with no target: what part of a figure is a floor.
 let explanations = [
-  // How much of `view-render-vs-handwritten` is the rows' stores alone, and observation alone.
+  // How much of `view-render-vs-handwritten` is the rows' stores alone, observation alone, and
+  // the two together.
   (
     name: "view-row-stores-vs-handwritten", numerator: "views.row-stores-1000",
     denominator: "views.handwritten-1000"
   ),
   (
     name: "view-observation-vs-handwritten", numerator: "views.observation-1000",
+    denominator: "views.handwritten-1000"
+  ),
+  // Observation on the rows' states, with no store: what Swift's `withObservationTracking` costs.
+  (
+    name: "view-state-observation-vs-handwritten", numerator: "views.observation-state-1000",
+    denominator: "views.handwritten-1000"
+  ),
+  // Both in one operation: what a render of that screen costs before it writes any HTML.
+  (
+    name: "view-floor-vs-handwritten", numerator: "views.floor-1000",
     denominator: "views.handwritten-1000"
   ),
 ]
