@@ -25,6 +25,8 @@ struct UnderscoredPublicSymbolTests {
     "IdentifiedArray._observationIdentity": "_ObservationIdentifiable conformance.",
     "PresentationState._observationIdentity": "_ObservationIdentifiable conformance.",
     "StackState._observationIdentity": "_ObservationIdentifiable conformance.",
+    "Optional._isReplacement(of:by:)": "_ObservationIdentifiable conformance.",
+    "PresentationState._isReplacement(of:by:)": "_ObservationIdentifiable conformance.",
     // Result types of public operators and builders, named as in the original.
     "ReducerBuilder._Conditional": "Built by `if`/`switch` in a reducer body.",
     "ReducerBuilder._Sequence": "Built by consecutive reducers in a reducer body.",

@@ -91,7 +91,8 @@ struct StoredChild<Parent, Child> {
             let identity = { UnsafeRawPointer(child).assumingMemoryBound(to: C.self).pointee }
             let before = identity()._observationIdentity
             body(&child.pointee)
-            return identity()._observationIdentity != before
+            return ObservationStateRegistrar.identityChanged(
+              C.self, from: before, to: identity()._observationIdentity)
           },
           notifyReplaced: { parent in
             withUnsafeMutablePointer(to: &parent) {

@@ -66,6 +66,23 @@ public protocol _ObservationIdentifiable {
   associatedtype _ObservationIdentity: Equatable
   /// The current identity.
   var _observationIdentity: _ObservationIdentity { get }
+
+  /// Whether a change of identity from `old` to `new` replaced a present value by another one
+  /// (rather than presenting it, dismissing it, or adding or removing elements): then stores
+  /// scoped to the old value tell their observers (see `ChildReplacement`). Called only when the
+  /// identities differ.
+  static func _isReplacement(of old: _ObservationIdentity, by new: _ObservationIdentity) -> Bool
+}
+
+extension _ObservationIdentifiable {
+  /// A change of identity is not a replacement of presented state: observers of the property
+  /// are told, and stores scoped through it read it again.
+  @inlinable
+  public static func _isReplacement(
+    of old: _ObservationIdentity, by new: _ObservationIdentity
+  ) -> Bool {
+    false
+  }
 }
 
 extension Optional: _ObservationIdentifiable where Wrapped: _ObservationIdentifiable {
@@ -73,6 +90,14 @@ extension Optional: _ObservationIdentifiable where Wrapped: _ObservationIdentifi
   @inlinable
   public var _observationIdentity: Wrapped._ObservationIdentity? {
     self.map(\._observationIdentity)
+  }
+
+  /// A present value replaced by another present value.
+  @inlinable
+  public static func _isReplacement(
+    of old: Wrapped._ObservationIdentity?, by new: Wrapped._ObservationIdentity?
+  ) -> Bool {
+    old != nil && new != nil
   }
 }
 

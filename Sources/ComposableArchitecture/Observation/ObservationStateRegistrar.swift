@@ -72,7 +72,7 @@ public struct ObservationStateRegistrar: Sendable {
   ) {
     self.assign(
       subject, keyPath, &storage, newValue,
-      notify: storage._observationIdentity != newValue._observationIdentity
+      notify: Self.identityChanged(from: storage, to: newValue)
     )
   }
 
@@ -84,9 +84,27 @@ public struct ObservationStateRegistrar: Sendable {
   ) {
     self.assign(
       subject, keyPath, &storage, newValue,
-      notify: storage._observationIdentity != newValue._observationIdentity
-        && storage != newValue
+      notify: storage != newValue && Self.identityChanged(from: storage, to: newValue)
     )
+  }
+
+  /// Whether `new` has another identity than `old`; notes a replaced presented child.
+  @inlinable
+  static func identityChanged<Value: _ObservationIdentifiable>(
+    from old: Value, to new: Value
+  ) -> Bool {
+    Self.identityChanged(Value.self, from: old._observationIdentity, to: new._observationIdentity)
+  }
+
+  /// Whether two identities of a `Value` differ; notes a replaced presented child (see
+  /// `ChildReplacement`).
+  @inlinable
+  static func identityChanged<Value: _ObservationIdentifiable>(
+    _: Value.Type, from old: Value._ObservationIdentity, to new: Value._ObservationIdentity
+  ) -> Bool {
+    guard old != new else { return false }
+    if Value._isReplacement(of: old, by: new) { ChildReplacement.note() }
+    return true
   }
 
   /// Assigns `newValue`, inside a mutation of `keyPath` when observers must be told.
@@ -152,7 +170,7 @@ public struct ObservationStateRegistrar: Sendable {
     _ storage: inout Value,
     _ oldIdentity: Value._ObservationIdentity
   ) {
-    if storage._observationIdentity != oldIdentity {
+    if Self.identityChanged(Value.self, from: oldIdentity, to: storage._observationIdentity) {
       self.notifyReplaced(subject, keyPath: keyPath)
     }
   }

@@ -77,6 +77,7 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
     self.isSending = true
     self.currentTree = tree
     let identityBefore = self.identity?(self.state)
+    let replacementsBefore = ChildReplacement.count
     self.process(action)
     if !self.bufferedActions.isEmpty {
       var index = 0
@@ -91,7 +92,13 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
     self.currentTree = nil
     self.isSending = false
     if let identityBefore {
-      if self.identity?(self.state) != identityBefore { self.notifyRootReplaced() }
+      // A replaced presented child is told to its observers as a replaced root is: stores
+      // scoped to it answered reads without reading its parent (see `ChildReplacement`).
+      if self.identity?(self.state) != identityBefore
+        || ChildReplacement.count != replacementsBefore
+      {
+        self.notifyRootReplaced()
+      }
     } else {
       self.notifyRootReplaced()
     }

@@ -168,4 +168,11 @@ extension PresentationState: _ObservationIdentifiable where State: ObservableSta
   public var _observationIdentity: ObservableStateID? {
     self.wrappedValue?._$id
   }
+
+  /// A presented value replaced by another presented value.
+  public static func _isReplacement(
+    of old: ObservableStateID?, by new: ObservableStateID?
+  ) -> Bool {
+    old != nil && new != nil
+  }
 }

@@ -80,6 +80,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
   @usableFromInline let stackPath: UncheckedSendable<AnyKeyPath>
   @usableFromInline let location: CallSite
+  @usableFromInline let replacementCheck: ElementReplacementCheck<Destination.State>
 
   @usableFromInline
   init(
@@ -95,6 +96,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     self.toStackAction = toStackAction
     self.stackPath = UncheckedSendable(toStackState)
     self.location = location
+    self.replacementCheck = ElementReplacementCheck()
   }
 
   /// Runs this reducer for one action; see ``Reducer/reduce(into:action:)``.
@@ -112,7 +114,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         // Mutate by position: in place, without moving the element out of the stack.
         guard let index = stack.ids.firstIndex(of: id) else { return nil }
         return PresentationContext.reducingPresentedFeature {
-          self.destination.reduce(into: &stack[index], action: elementAction)
+          self.replacementCheck.reduce(&stack[index]) {
+            self.destination.reduce(into: &$0, action: elementAction)
+          }
         }
       }
       if let effects {

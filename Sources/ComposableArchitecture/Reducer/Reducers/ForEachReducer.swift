@@ -69,6 +69,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline let element: ResolvedReducer<Element>
   @usableFromInline let elementsPath: UncheckedSendable<AnyKeyPath>
   @usableFromInline let location: CallSite
+  @usableFromInline let replacementCheck: ElementReplacementCheck<Element.State>
 
   @usableFromInline
   init(
@@ -84,6 +85,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     self.element = ResolvedReducer(element)
     self.elementsPath = UncheckedSendable(toElementsState)
     self.location = location
+    self.replacementCheck = ElementReplacementCheck()
   }
 
   /// Runs this reducer for one action; see ``Reducer/reduce(into:action:)``.
@@ -109,7 +111,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       // Mutate by position: in place, and without moving the element out of the collection
       // (as keyed mutation does), so the collection stays readable while the element changes.
       guard let index = elements.index(id: id) else { return nil }
-      return self.element.reduce(into: &elements[index], action: elementAction)
+      return self.replacementCheck.reduce(&elements[index]) {
+        self.element.reduce(into: &$0, action: elementAction)
+      }
     }
     guard let effect else {
       self.location.reportIssue(
