@@ -84,7 +84,7 @@ public struct ObservationStateRegistrar: Sendable {
   ) {
     self.assign(
       subject, keyPath, &storage, newValue,
-      notify: storage != newValue && Self.identityChanged(from: storage, to: newValue)
+      notify: Self.identityChanged(from: storage, to: newValue) && storage != newValue
     )
   }
 

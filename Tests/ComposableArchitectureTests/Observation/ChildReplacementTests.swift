@@ -100,6 +100,18 @@ struct ChildReplacementTests {
     #expect(child.count == 42)
   }
 
+  @Test func aChildReplacedByAnEqualValueIsStillObservedAfterwards() throws {
+    let store = Store(initialState: Holder.State(optional: Item.State(id: 7))) { Holder() }
+    let child = try #require(store.scope(\.optional, action: \.optional))
+    let counter = ChangeCounter { _ = child.count }
+    // Equal, but a new value: its changes are told through its own registrar from now on, so
+    // the observer must learn of it (at the latest, by its first change).
+    store.send(.setOptional(Item.State(id: 7)))
+    child.send(.increment)
+    #expect(counter.count == 1)
+    #expect(child.count == 1)
+  }
+
   @Test func anOptionalChildThatReplacesItselfNotifiesObserversOfItsStore() throws {
     let store = Store(initialState: Holder.State(optional: Item.State(id: 7))) { Holder() }
     let child = try #require(store.scope(\.optional, action: \.optional))
