@@ -33,12 +33,18 @@ private struct Holder {
   enum Path {
     case item(Item)
   }
+  @Reducer
+  enum Destination {
+    case item(Item)
+    case other(Item)
+  }
   @ObservableState
   struct State: Equatable {
     var items: IdentifiedArrayOf<Item.State> = [Item.State(id: 1), Item.State(id: 2)]
     var optional: Item.State?
     @Presents var sheet: Item.State?
     var path = StackState<Path.State>()
+    @Presents var destination: Destination.State?
   }
   enum Action {
     case items(IdentifiedActionOf<Item>)
@@ -47,13 +53,16 @@ private struct Holder {
     case path(StackActionOf<Path>)
     case setOptional(Item.State?)
     case setSheet(Item.State?)
+    case destination(PresentationAction<Destination.Action>)
+    case setDestination(Destination.State?)
   }
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .setOptional(let item): state.optional = item
       case .setSheet(let item): state.sheet = item
-      case .items, .optional, .sheet, .path: break
+      case .setDestination(let destination): state.destination = destination
+      case .items, .optional, .sheet, .path, .destination: break
       }
       return .none
     }
@@ -61,10 +70,12 @@ private struct Holder {
     .ifLet(\.optional, action: \.optional) { Item() }
     .ifLet(\.$sheet, action: \.sheet) { Item() }
     .forEach(\.path, action: \.path)
+    .ifLet(\.$destination, action: \.destination)
   }
 }
 
 extension Holder.Path.State: Equatable {}
+extension Holder.Destination.State: Equatable {}
 
 /// A store scoped to presented state (an optional or `@Presents` child, a collection or stack
 /// element) answers reads from the state it last saw: an observer of it registers the child's own
@@ -142,6 +153,30 @@ struct ChildReplacementTests {
     element.send(.item(.reset(count: 42)))
     #expect(counter.count == 1)
     #expect(item.count == 42)
+  }
+
+  @Test func aDestinationCaseReplacedByItsParentNotifiesObserversOfItsStore() throws {
+    let store = Store(initialState: Holder.State(destination: .item(Item.State(id: 7)))) {
+      Holder()
+    }
+    let item = try #require(store.scope(\.destination?.item, action: \.destination.item))
+    let counter = ChangeCounter { _ = item.count }
+    store.send(.setDestination(.item(Item.State(id: 7, count: 42))))
+    #expect(counter.count == 1)
+    #expect(item.count == 42)
+  }
+
+  @Test func mutatingAPresentedDestinationInPlaceTellsNobodyElse() throws {
+    let store = Store(initialState: Holder.State(destination: .item(Item.State(id: 7)))) {
+      Holder()
+    }
+    let item = try #require(store.scope(\.destination?.item, action: \.destination.item))
+    let row = store.scope(\.items, action: \.items)[0]
+    let unrelated = ChangeCounter { _ = row.count }
+    let counter = ChangeCounter { _ = item.count }
+    item.send(.increment)
+    #expect(counter.count == 1)
+    #expect(unrelated.count == 0)
   }
 
   @Test func presentingAndDismissingTellOnlyObserversOfThePresentation() {
