@@ -49,11 +49,19 @@ private struct Counters {
     case rows(IdentifiedActionOf<Counter>)
     case detail(Counter.Action)
     case showDetail(title: String)
+    /// Removes a row and adds a new one under the same id at the end.
+    case readd(id: Int, title: String)
   }
   var body: some ReducerOf<Self> {
     Reduce { state, action in
-      if case .showDetail(let title) = action {
+      switch action {
+      case .showDetail(let title):
         state.detail = Counter.State(id: 0, title: title)
+      case .readd(let id, let title):
+        state.rows.remove(id: id)
+        state.rows.append(Counter.State(id: id, title: title))
+      case .rows, .detail:
+        break
       }
       return .none
     }
@@ -107,6 +115,15 @@ private struct CountersView: View {
     let patched = host.takePatches().map(\.html).joined()
     #expect(patched.contains("Second: 0"))
     #expect(host.render().contains("Second: 0"))
+  }
+
+  @Test func aRowRemovedAndAddedAgainUnderItsIdIsShownAgain() throws {
+    let store = makeStore()
+    let screen = ScreenTest(CountersView(store: store))
+    #expect(screen.contains("One: 0"))
+    store.send(.readd(id: 1, title: "New"))
+    #expect(screen.contains("New: 0"))
+    #expect(!screen.contains("One: 0"))
   }
 
   @Test func mutatingARowInPlaceRendersOnlyThatRow() throws {

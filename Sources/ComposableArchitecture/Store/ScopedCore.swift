@@ -102,6 +102,26 @@ final class Presence<Value> {
     self.value = value
     self.version = version
   }
+
+  /// Records `value`, read from the parent at `version`, and tells every observer of `root`
+  /// when it is a new value rather than the one last seen (an element removed and added again
+  /// under its id, or replaced under it): observers of this store registered the old value's
+  /// properties. Nothing is told when the whole tree was told since the old value was seen.
+  func record(_ value: Value, at version: UInt64, in root: RootCoreBase) {
+    guard version != self.version else { return }
+    let replaced = self.version >= root.allToldAtVersion && self.isReplaced(by: value)
+    self.record(value, at: version)
+    if replaced { root.notifyRootReplaced() }
+  }
+
+  /// Whether `value` is observable state with another identity than the value last seen.
+  private func isReplaced(by value: Value) -> Bool {
+    guard let type = Value.self as? any ObservableState.Type else { return false }
+    var old = self.value
+    var new = value
+    let oldID = withUnsafePointer(to: &old) { observableStateID(of: type, at: $0) }
+    return withUnsafePointer(to: &new) { observableStateID(of: type, at: $0) } != oldID
+  }
 }
 
 /// The last non-`nil` value of optional state, for a closure that must keep answering after the

@@ -100,7 +100,9 @@ extension Store {
     State == IdentifiedArray<ID, ElementState>, Action == IdentifiedAction<ID, ElementAction>
   {
     if let cached = self.scopes.elementStore(id: id) {
-      return unsafeDowncast(cached, to: Store<ElementState, ElementAction>.self)
+      let store = unsafeDowncast(cached, to: Store<ElementState, ElementAction>.self)
+      store.presence?.record(initial, at: version, in: self.root)
+      return store
     }
     let child: Store<ElementState, ElementAction> = self.presentableChild(
       initial: initial, at: version,

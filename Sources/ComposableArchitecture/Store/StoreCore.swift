@@ -47,8 +47,13 @@ class RootCoreBase: Observable {
     self.registrar.access(self, keyPath: rootIdentityKeyPath)
   }
 
+  /// The ``version`` at which every observer of the tree was last told of a change: a store
+  /// that last saw its state before it needs to tell nobody again.
+  @exclusivity(unchecked) final var allToldAtVersion: UInt64 = 0
+
   /// Notifies every observer of this tree's state.
   final func notifyRootReplaced() {
+    self.allToldAtVersion = self.version
     self.registrar.willSet(self, keyPath: rootIdentityKeyPath)
     self.registrar.didSet(self, keyPath: rootIdentityKeyPath)
   }

@@ -55,6 +55,7 @@ private struct Holder {
     case setSheet(Item.State?)
     case destination(PresentationAction<Destination.Action>)
     case setDestination(Destination.State?)
+    case readd(Item.State)
   }
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -62,6 +63,9 @@ private struct Holder {
       case .setOptional(let item): state.optional = item
       case .setSheet(let item): state.sheet = item
       case .setDestination(let destination): state.destination = destination
+      case .readd(let item):
+        state.items.remove(id: item.id)
+        state.items.append(item)
       case .items, .optional, .sheet, .path, .destination: break
       }
       return .none
@@ -88,6 +92,19 @@ struct ChildReplacementTests {
     let item = store.scope(\.items, action: \.items)[0]
     let counter = ChangeCounter { _ = item.count }
     item.send(.reset(count: 42))
+    #expect(counter.count == 1)
+    #expect(item.count == 42)
+  }
+
+  @Test func anElementRemovedAndAddedAgainUnderItsIdNotifiesObserversOfItsStore() {
+    let store = Store(initialState: Holder.State()) { Holder() }
+    let items = store.scope(\.items, action: \.items)
+    let item = items[0]
+    let counter = ChangeCounter { _ = item.count }
+    store.send(.readd(Item.State(id: 1, count: 42)))
+    // The collection's ids changed: its observers (a list) scope it again, and then the
+    // element's store finds its state is a new value.
+    #expect(store.scope(\.items, action: \.items).map { $0.id } == [2, 1])
     #expect(counter.count == 1)
     #expect(item.count == 42)
   }
