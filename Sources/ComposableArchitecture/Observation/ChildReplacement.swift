@@ -60,7 +60,9 @@ struct ElementReplacementCheck<Element> {
   }
 }
 
-/// The identity of the state at `pointer`, whose type is `type` (read in place: no copy).
+/// The identity of the state at `pointer`, whose type is `type`: read in place, with no copy of
+/// the state and no closure kept per type (the root store, element reducers and presences read
+/// identities this way).
 @usableFromInline
 func observableStateID<State: ObservableState>(
   of type: State.Type, at pointer: UnsafeRawPointer

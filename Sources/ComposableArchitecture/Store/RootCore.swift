@@ -34,7 +34,8 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
   /// The tree of effect tasks of the action being sent.
   private var currentTree: EffectTaskTree?
   private var bufferedActions: [Action] = []
-  private let identity: ((State) -> ObservableStateID)?
+  /// The state's type as observable state, or `nil` when it is not ``ObservableState``.
+  private let observableType: (any ObservableState.Type)?
 
   var root: RootCoreBase { self }
 
@@ -48,7 +49,7 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
     self.storage.initialize(to: initialState)
     self.reducer = ResolvedReducer(reducer)
     self.dependencies = dependencies
-    self.identity = observableIdentity(of: State.self)
+    self.observableType = State.self as? any ObservableState.Type
     super.init(effects: CancellationRegistry(activity: activity))
   }
 
@@ -57,6 +58,12 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
     self.effects.cancelAll()
     self.storage.deinitialize(count: 1)
     self.storage.deallocate()
+  }
+
+  /// The identity of the state, read in place; `nil` when it is not observable.
+  private var stateIdentity: ObservableStateID? {
+    guard let type = self.observableType else { return nil }
+    return observableStateID(of: type, at: self.storage)
   }
 
   func send(_ action: Action) -> EffectTaskTree? {
@@ -76,7 +83,7 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
     }
     self.isSending = true
     self.currentTree = tree
-    let identityBefore = self.identity?(self.state)
+    let identityBefore = self.stateIdentity
     let replacementsBefore = ChildReplacement.count
     self.process(action)
     if !self.bufferedActions.isEmpty {
@@ -94,7 +101,7 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
     if let identityBefore {
       // A replaced presented child is told to its observers as a replaced root is: stores
       // scoped to it answered reads without reading its parent (see `ChildReplacement`).
-      if self.identity?(self.state) != identityBefore
+      if self.stateIdentity != identityBefore
         || ChildReplacement.count != replacementsBefore
       {
         self.notifyRootReplaced()
@@ -134,15 +141,4 @@ final class RootCore<Root: Reducer>: RootCoreBase, StoreCore {
     var tasks: [Task<Void, Never>] = []
     interpreter.start(effect, path: NavigationIDPath(), keys: [], into: &tasks)
   }
-}
-
-/// A function reading the identity of observable state, or `nil` when `State` is not observable.
-///
-/// Resolved once per store, so that no dynamic cast happens per action.
-func observableIdentity<State>(of _: State.Type) -> ((State) -> ObservableStateID)? {
-  guard let observable = State.self as? any ObservableState.Type else { return nil }
-  func open<Observable: ObservableState>(_: Observable.Type) -> (State) -> ObservableStateID {
-    { unsafeBitCast($0, to: Observable.self)._$id }
-  }
-  return open(observable)
 }

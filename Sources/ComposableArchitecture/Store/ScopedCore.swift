@@ -117,10 +117,8 @@ final class Presence<Value> {
   /// Whether `value` is observable state with another identity than the value last seen.
   private func isReplaced(by value: Value) -> Bool {
     guard let type = Value.self as? any ObservableState.Type else { return false }
-    var old = self.value
-    var new = value
-    let oldID = withUnsafePointer(to: &old) { observableStateID(of: type, at: $0) }
-    return withUnsafePointer(to: &new) { observableStateID(of: type, at: $0) } != oldID
+    let oldID = withUnsafePointer(to: self.value) { observableStateID(of: type, at: $0) }
+    return withUnsafePointer(to: value) { observableStateID(of: type, at: $0) } != oldID
   }
 }
 
