@@ -145,6 +145,8 @@ let package = Package(
       name: "ComposableViews",
       dependencies: [
         "ComposableArchitecture",
+        // `#Preview`'s expansion.
+        "ComposableArchitectureMacros",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),

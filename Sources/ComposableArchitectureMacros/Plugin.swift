@@ -10,6 +10,7 @@ struct ComposableArchitectureMacrosPlugin: CompilerPlugin {
     ObservationStateIgnoredMacro.self,
     ObservationStateTrackedMacro.self,
     PresentsMacro.self,
+    PreviewMacro.self,
     ReducerCaseEphemeralMacro.self,
     ReducerCaseIgnoredMacro.self,
     ReducerMacro.self,

@@ -3,7 +3,9 @@
 /// The counterpart of SwiftUI's `Color`, written as CSS. A named colour from an asset catalog,
 /// `Color("bubblegum")`, becomes the CSS variable `--color-bubblegum`, which an app defines in
 /// its own stylesheet (grey until it does).
-public struct Color: Hashable, Sendable, _PrimitiveView {
+// The view conformance is an extension's, so that a colour is not main-actor isolated: feature
+// state holds colours (`var circleColor = Color.black`), as SwiftUI's can.
+public struct Color: Hashable, Sendable {
   let css: String
 
   init(css: String) {
@@ -78,7 +80,9 @@ public struct Color: Hashable, Sendable, _PrimitiveView {
   public static let secondary = Color(css: "var(--tca-secondary)")
   /// The app's accent colour.
   public static let accentColor = Color(css: "var(--tca-accent)")
+}
 
+extension Color: _PrimitiveView {
   public func _render(in renderer: _Renderer) {
     var element = RenderedElement("div", classes: ["tca-color"])
     element.styles = ["background:\(self.css)"]

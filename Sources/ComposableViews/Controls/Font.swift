@@ -44,9 +44,54 @@ public struct Font: Hashable, Sendable {
     Font(size: size, weight: weight, design: design)
   }
 
-  /// A text style in a design.
-  public static func system(_ style: Font, design: Design = .default) -> Font {
-    Font(size: style.size, weight: style.weight, design: design)
+  /// A text style in a design and weight.
+  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil)
+    -> Font
+  {
+    let font = style.font
+    return Font(size: font.size, weight: weight ?? font.weight, design: design ?? .default)
+  }
+
+  /// The font of a text style: `Font.TextStyle.headline` is `Font.headline`.
+  public enum TextStyle: Hashable, Sendable, CaseIterable {
+    /// The largest title.
+    case largeTitle
+    /// A title.
+    case title
+    /// A second-level title.
+    case title2
+    /// A third-level title.
+    case title3
+    /// A heading.
+    case headline
+    /// A subheading.
+    case subheadline
+    /// Body text.
+    case body
+    /// A callout.
+    case callout
+    /// A footnote.
+    case footnote
+    /// A caption.
+    case caption
+    /// A smaller caption.
+    case caption2
+
+    var font: Font {
+      switch self {
+      case .largeTitle: .largeTitle
+      case .title: .title
+      case .title2: .title2
+      case .title3: .title3
+      case .headline: .headline
+      case .subheadline: .subheadline
+      case .body: .body
+      case .callout: .callout
+      case .footnote: .footnote
+      case .caption: .caption
+      case .caption2: .caption2
+      }
+    }
   }
 
   /// The font in bold.

@@ -115,6 +115,7 @@ private func renderField(
   let isEnabled = renderer.environment.isEnabled
   let submit = renderer.environment.submitAction
   let focus = renderer.environment.focusBinding
+  let traits = renderer.environment.textInput
   renderer.element("label", classes: ["tca-field"]) {
     renderer.element("span", classes: ["tca-field-title"]) { renderer.text(title) }
     var attributes: [(name: String, value: String)] = [
@@ -123,15 +124,17 @@ private func renderField(
     if submit != nil { attributes.append(("data-tca-submit", "")) }
     if !isEnabled { attributes.append(("disabled", "")) }
     if let focus, focus.isFocused() { attributes.append(("autofocus", "")) }
+    attributes += traits.attributes
+    let classes = traits.fieldClass.map { ["tca-input", $0] } ?? ["tca-input"]
     switch kind {
     case .multiline:
-      renderer.element("textarea", attributes: attributes, classes: ["tca-input"]) {
+      renderer.element("textarea", attributes: attributes, classes: classes) {
         renderer.text(text.wrappedValue)
       }
     case .text, .secure:
       attributes.insert(("type", kind == .secure ? "password" : "text"), at: 0)
       attributes.append(("value", text.wrappedValue))
-      renderer.element("input", attributes: attributes, classes: ["tca-input"])
+      renderer.element("input", attributes: attributes, classes: classes)
     }
   }
   renderer.on(id) { event in

@@ -133,8 +133,19 @@ extension Slider where Label == EmptyView {
 public struct ProgressView<Label: View>: _PrimitiveView {
   let fraction: Double?
   let label: Label
+  /// Whether the environment's `.progressViewStyle` draws it (not when a style made it).
+  var usesStyle = true
 
   public func _render(in renderer: _Renderer) {
+    if self.usesStyle, let style = renderer.environment.progressViewStyle {
+      let configuration = ProgressViewStyleConfiguration(
+        fractionCompleted: self.fraction,
+        label: Label.self == EmptyView.self
+          ? nil : ProgressViewStyleConfiguration.Label(content: AnyView(self.label)),
+        currentValueLabel: nil)
+      renderer.render(style.makeBody(configuration))
+      return
+    }
     renderer.element("div", classes: ["tca-progress"]) {
       renderer.render(self.label)
       var attributes: [(name: String, value: String)] = [("max", "1")]

@@ -43,9 +43,14 @@ public final class ViewHost {
       Task { @MainActor in notifier.host?.onInvalidate?() }
     }
     notifier.host = self
+    var environment = EnvironmentValues()
+    environment.openURL = OpenURLAction { url in notifier.host?.openedURLs.append(url) }
     self.root = self.makeUnit(
-      id: "r", depth: 0, content: RootContent(content), environment: EnvironmentValues())
+      id: "r", depth: 0, content: RootContent(content), environment: environment)
   }
+
+  /// The addresses the screen asked to open (`@Environment(\.openURL)`), oldest first.
+  public internal(set) var openedURLs: [URL] = []
 
   /// Whether units keep the HTML they rendered until they render again.
   ///

@@ -1,0 +1,31 @@
+/// Light or dark appearance.
+///
+/// The counterpart of SwiftUI's `ColorScheme`, read and set through the `colorScheme`
+/// environment value. A page follows the browser's own preference; setting the value on a view
+/// gives its subtree the scheme's class (`tca-scheme-dark`), which the stylesheet draws.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+  /// Light appearance.
+  case light
+  /// Dark appearance.
+  case dark
+}
+
+private struct ColorSchemeKey: EnvironmentKey {
+  static let defaultValue = ColorScheme.light
+}
+
+extension EnvironmentValues {
+  /// The appearance of this part of the screen.
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The appearance this view prefers for its presentation: no effect on a page, which follows
+  /// the browser.
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    self
+  }
+}

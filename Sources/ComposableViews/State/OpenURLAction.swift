@@ -1,0 +1,46 @@
+/// Opens a web address, as the `openURL` environment value does: `openURL(url)`.
+///
+/// The counterpart of SwiftUI's `OpenURLAction`. A ``ViewHost`` keeps the addresses its screen
+/// opens in ``ViewHost/openedURLs`` (the live server does not open them in the browser yet: a
+/// `Link` does). Only `http`, `https` and `mailto` addresses are taken; others are reported, as
+/// `Link`'s are.
+public struct OpenURLAction {
+  let handler: @MainActor (URL) -> Void
+
+  /// An action that opens addresses with `handler`.
+  public init(handler: @escaping @MainActor (URL) -> Void) {
+    self.handler = handler
+  }
+
+  /// Opens `url`.
+  @MainActor
+  public func callAsFunction(_ url: URL) {
+    let scheme = url.scheme?.lowercased() ?? ""
+    guard ["http", "https", "mailto"].contains(scheme) else {
+      reportLinkScheme(url)
+      return
+    }
+    self.handler(url)
+  }
+}
+
+private struct OpenURLKey: EnvironmentKey {
+  static var defaultValue: OpenURLAction {
+    OpenURLAction { url in
+      reportIssue(
+        """
+        openURL(\(url.absoluteString)) was called on a screen no host shows, so nothing opened. \
+        Show the screen in a ViewHost (or the live server) to open addresses.
+        """
+      )
+    }
+  }
+}
+
+extension EnvironmentValues {
+  /// The action that opens a web address: `@Environment(\.openURL) var openURL`.
+  public var openURL: OpenURLAction {
+    get { self[OpenURLKey.self] }
+    set { self[OpenURLKey.self] = newValue }
+  }
+}
