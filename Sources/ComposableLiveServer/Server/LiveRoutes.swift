@@ -18,6 +18,9 @@
     func router() -> Router<BasicWebSocketRequestContext> {
       let router = Router(context: BasicWebSocketRequestContext.self)
       router.get("/") { request, _ in try await self.page(request) }
+      // An app's previews (`LiveServer(app:)`); other servers show their root view there too.
+      router.get("/previews") { request, _ in try await self.page(request) }
+      router.get("/previews/{index}") { request, _ in try await self.page(request) }
       router.get("/assets/{name}") { _, context in
         let name = try context.parameters.require("name")
         guard let file = self.assets.file(named: name) else {

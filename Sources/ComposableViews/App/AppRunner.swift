@@ -10,7 +10,8 @@ public struct AppRunner: Sendable {
   }
 
   /// The runners linked into the program (records of the kind `tcar`).
-  static var linked: [AppRunner] {
+  @_spi(Discovery)
+  public static var linked: [AppRunner] {
     ContentRecords.values(of: _ContentRecordKind.appRunner, as: AppRunner.self)
   }
 

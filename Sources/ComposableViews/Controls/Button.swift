@@ -12,11 +12,13 @@ public struct Button<Label: View>: _PrimitiveView {
   let action: @MainActor () -> Void
 
   /// A button with a label view.
+  @preconcurrency
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.init(role: nil, action: action, label: label)
   }
 
   /// A button with a role and a label view.
+  @preconcurrency
   public init(
     role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) {
@@ -61,6 +63,7 @@ public struct Button<Label: View>: _PrimitiveView {
 
 extension Button where Label == Text {
   /// A button with a text title.
+  @preconcurrency
   public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
     self.init(role: nil, action: action) { Text(titleKey) }
   }
@@ -72,6 +75,7 @@ extension Button where Label == Text {
   }
 
   /// A button with a text title and a role.
+  @preconcurrency
   public init(
     _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
@@ -89,6 +93,7 @@ extension Button where Label == Text {
 
 extension Button where Label == ComposableViews.Label<Text, Image> {
   /// A button with a title and a system symbol.
+  @preconcurrency
   public init(
     _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
   ) {
@@ -98,6 +103,7 @@ extension Button where Label == ComposableViews.Label<Text, Image> {
   }
 
   /// A button with a title, a system symbol and a role.
+  @preconcurrency
   public init(
     _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
     action: @escaping @MainActor () -> Void
@@ -131,6 +137,7 @@ public struct ButtonRole: Hashable, Sendable {
   public static let cancel = ButtonRole(name: "cancel")
 
   /// The role of an alert button, as the library's `ButtonState` carries it.
+  @preconcurrency
   public init(_ role: ButtonStateRole) {
     switch role {
     case .cancel: self = .cancel

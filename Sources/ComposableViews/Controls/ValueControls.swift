@@ -200,7 +200,13 @@ public struct Link<Label: View>: _PrimitiveView {
   }
 
   public func _render(in renderer: _Renderer) {
-    let scheme = self.destination.scheme?.lowercased() ?? ""
+    guard let scheme = self.destination.scheme?.lowercased() else {
+      // An address on the same site (`/previews/2`) opens in the same tab.
+      renderer.element(
+        "a", attributes: [("href", self.destination.relativeString)], classes: ["tca-link"]
+      ) { renderer.render(self.label) }
+      return
+    }
     guard ["http", "https", "mailto"].contains(scheme) else {
       reportLinkScheme(self.destination)
       renderer.element("span", classes: ["tca-link"]) { renderer.render(self.label) }

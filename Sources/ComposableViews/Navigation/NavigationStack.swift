@@ -143,6 +143,9 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
   let state: Any?
   let destination: Destination?
   let stateTypeName: String
+  /// Whether the destination is pushed, when the link's creator keeps it (`isActive:`,
+  /// `tag:selection:`); the link keeps it itself otherwise.
+  var isActive: Binding<Bool>? = nil
 
   public func _render(in renderer: _Renderer) {
     let id = renderer.elementID()
@@ -152,26 +155,32 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
     ]
     if !isEnabled { attributes.append(("disabled", "")) }
     if let destination = self.destination {
-      let isPushed = renderer.localState(default: false)
+      let isPushed: Binding<Bool>
+      if let isActive = self.isActive {
+        isPushed = isActive
+      } else {
+        let local = renderer.localState(default: false)
+        isPushed = Binding(get: { local.value }, set: { local.value = $0 })
+      }
       renderer.element("button", attributes: attributes, classes: ["tca-nav-link"]) {
         renderer.render(self.label)
       }
-      if isPushed.value {
+      if isPushed.wrappedValue {
         renderer.withPath("d") {
           let screenID = renderer.elementID()
           renderer.withEnvironment({
-            $0.dismiss = DismissAction(presentation: screenID) { isPushed.value = false }
+            $0.dismiss = DismissAction(presentation: screenID) { isPushed.wrappedValue = false }
             $0.isPresented = true
           }) {
             renderPushedScreen(
-              id: screenID, overlay: true, back: { isPushed.value = false }, in: renderer
+              id: screenID, overlay: true, back: { isPushed.wrappedValue = false }, in: renderer
             ) { renderer.render(destination) }
           }
         }
       }
       renderer.on(id) { _ in
         guard isEnabled else { return .ignored("The link is disabled.") }
-        isPushed.value = true
+        isPushed.wrappedValue = true
         return .handled
       }
       return

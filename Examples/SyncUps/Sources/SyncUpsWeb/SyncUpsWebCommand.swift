@@ -45,16 +45,9 @@
 
           """.utf8)
       )
-      try await LiveServer(port: self.port) {
-        AppView(
-          store: Store(initialState: AppFeature.State()) {
-            AppFeature()
-          } withDependencies: {
-            $0.syncUpsStorage = storage
-          }
-        )
-      }
-      .run()
+      // Every tab's store reads and writes through this storage: prepared before the first.
+      prepareDependencies { $0.syncUpsStorage = storage }
+      try await LiveServer(port: self.port, app: SyncUpsApp.self).run()
     }
   }
 #else
