@@ -45,7 +45,7 @@ private struct MeetingTimer: View {
   @Test func circleIsAnSVGCircleCentredInItsFrame() {
     let html = ViewHost(Circle().fill(Color.red).frame(width: 74, height: 40)).render()
     #expect(html.contains(#"viewBox="0 0 74 40""#))
-    #expect(html.contains(#"<circle cx="37" cy="20" r="20" style="fill:#ff3b30"></circle>"#))
+    #expect(html.contains(##"<circle style="fill:#ff3b30" cx="37" cy="20" r="20"></circle>"##))
     #expect(html.contains("width:74px;height:40px"))
   }
 
@@ -60,23 +60,24 @@ private struct MeetingTimer: View {
     let html = ViewHost(RoundedRectangle(cornerRadius: 16).fill(Color.blue)).render()
     #expect(
       html.contains(
-        #"<rect width="100%" height="100%" rx="16" ry="16" style="fill:#007aff"></rect>"#))
+        #"<rect style="fill:#007aff" width="100%" height="100%" rx="16" ry="16"></rect>"#))
     #expect(html.contains("tca-shape-fit"))
     #expect(!html.contains("viewBox"))
     let ellipse = ViewHost(Ellipse().stroke(Color.red, lineWidth: 2)).render()
-    #expect(ellipse.contains(#"<ellipse cx="50%" cy="50%" rx="50%" ry="50%""#))
+    #expect(ellipse.contains(#"cx="50%" cy="50%" rx="50%" ry="50%"></ellipse>"#))
     #expect(ellipse.contains("fill:none;stroke:#ff3b30;stroke-width:2"))
     let capsule = ViewHost(Capsule().fill(Color.green).frame(width: 100, height: 30)).render()
-    #expect(capsule.contains(#"<rect x="0" y="0" width="100" height="30" rx="15""#))
+    #expect(capsule.contains(#"x="0" y="0" width="100" height="30" rx="15"></rect>"#))
   }
 
   @Test func strokeBorderInsetsTheOutlineByHalfTheLine() {
     let html = ViewHost(Circle().strokeBorder(lineWidth: 24)).render()
     // Drawn for 300 × 300 points: the ring's middle is 12 points inside the edge.
-    #expect(html.contains(#"<circle cx="150" cy="150" r="138""#))
+    #expect(html.contains(#"cx="150" cy="150" r="138"></circle>"#))
     #expect(html.contains("fill:none;stroke:currentColor;stroke-width:24"))
     let rect = ViewHost(Rectangle().strokeBorder(Color.red, lineWidth: 4)).render()
-    #expect(rect.contains(#"<rect x="2" y="2" style="width:calc(100% - 4px);height:calc(100% - 4px)"#))
+    #expect(
+      rect.contains(#"<rect style="width:calc(100% - 4px);height:calc(100% - 4px);fill:none;stroke:#ff3b30;stroke-width:4" x="2" y="2">"#))
   }
 
   @Test func trimIsADashOfTheStroke() {
@@ -96,7 +97,7 @@ private struct MeetingTimer: View {
     let html = ViewHost(MeetingTimer(speakers: 4, spoken: 2).frame(width: 200, height: 200))
       .render()
     // The ring: 24 points wide, inside a 200-point circle.
-    #expect(html.contains(#"<circle cx="100" cy="100" r="88""#))
+    #expect(html.contains(#"cx="100" cy="100" r="88"></circle>"#))
     // Two arcs, each turned a quarter back so that the first starts at the top, on the ring's
     // middle (radius 88), from 1° to 89° and from 91° to 179°.
     #expect(html.components(separatedBy: #"transform="rotate(-90 100 100)""#).count == 3)
@@ -137,7 +138,8 @@ private struct MeetingTimer: View {
       path.addArc(
         center: center, radius: 50, startAngle: .zero, endAngle: .degrees(90), clockwise: true)
     }
-    #expect(backward.svgPathData == "M150 100A50 50 0 0 0 100 50A50 50 0 0 0 50 100A50 50 0 0 0 100 150")
+    #expect(
+      backward.svgPathData == "M150 100A50 50 0 0 0 100 50A50 50 0 0 0 50 100A50 50 0 0 0 100 150")
   }
 
   @Test func aPathDrawsInTheSpaceOfItsGeometryReader() {
@@ -173,8 +175,8 @@ private struct MeetingTimer: View {
         LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
     ).render()
     #expect(linear.contains(#"<linearGradient x1="0.5" y1="0" x2="0.5" y2="1" id="tca-paint-"#))
-    #expect(linear.contains(#"<stop offset="0" style="stop-color:#ff3b30"></stop>"#))
-    #expect(linear.contains(#"<stop offset="1" style="stop-color:#007aff"></stop>"#))
+    #expect(linear.contains(#"<stop style="stop-color:#ff3b30" offset="0"></stop>"#))
+    #expect(linear.contains(#"<stop style="stop-color:#007aff" offset="1"></stop>"#))
     #expect(linear.contains("fill:url(#tca-paint-"))
 
     let angular = ViewHost(
@@ -186,7 +188,9 @@ private struct MeetingTimer: View {
       angular.contains(
         "background:conic-gradient(from 90deg at 50% 50%,#007aff 0deg,#34c759 180deg,#af52de 360deg)"
       ))
-    #expect(angular.contains(#"<foreignObject x="0" y="0" width="300" height="300" mask="url(#tca-mask-"#))
+    #expect(
+      angular.contains(#"<foreignObject x="0" y="0" width="300" height="300" mask="url(#tca-mask-"#)
+    )
   }
 
   @Test func clipShapesAreCSSClipPaths() {

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct SymbolTests {
   /// Every symbol name the original's example apps and our own SyncUps use.
-  static let exampleSymbols = [
+  nonisolated static let exampleSymbols = [
     "arrow.up.forward.square", "arrowtriangle.right.circle.fill", "calendar", "checkmark.circle",
     "checkmark.square", "circle.fill", "clock", "exclamationmark.triangle.fill", "forward",
     "forward.fill", "heart", "heart.fill", "hourglass", "hourglass.bottomhalf.fill",
@@ -23,15 +23,16 @@ import Testing
     #expect(html.contains("data-symbol=\"\(name)\""))
     #expect(html.contains("<path d=\""))
     // No character at all, so no font (an emoji font least of all) is needed.
-    #expect(html.unicodeScalars.allSatisfy(\.isASCII))
+    let isASCII = html.unicodeScalars.allSatisfy { $0.isASCII }
+    #expect(isASCII)
     #expect(!html.contains("stroke-dasharray"))
   }
 
   @Test func filledEnclosuresCutTheSymbolOut() {
     let html = ViewHost(Image(systemName: "stop.circle.fill")).render()
     #expect(html.contains("<mask id=\"tca-symbol-"))
-    #expect(html.contains(#"<rect width="24" height="24" fill="#fff"></rect>"#))
-    #expect(html.contains(#"fill="#000""#))
+    #expect(html.contains(##"<rect width="24" height="24" fill="#fff"></rect>"##))
+    #expect(html.contains(##"fill="#000""##))
     #expect(html.contains(#"transform="translate(12 12) scale(.56) translate(-12 -12)""#))
     #expect(html.contains("mask=\"url(#tca-symbol-"))
   }

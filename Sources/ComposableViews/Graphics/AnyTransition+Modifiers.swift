@@ -13,8 +13,7 @@ extension AnyTransition {
   public func combined(with other: AnyTransition) -> AnyTransition { self }
 
   /// One transition for insertion and another for removal.
-  public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition
-  {
+  public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
     insertion
   }
 

@@ -43,7 +43,7 @@ extension View {
   }
 
   /// The view with its centre at a point of its parent: CSS absolute positioning in the nearest
-  /// positioned container (a `GeometryReader`, a `ZStack`).
+  /// `GeometryReader` (or other positioned container).
   public func position(_ position: CGPoint) -> some View {
     self.position(x: position.x, y: position.y)
   }

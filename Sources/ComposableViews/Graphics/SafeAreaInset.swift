@@ -34,7 +34,8 @@ public struct _SafeAreaInsetView<Content: View, Inset: View>: _PrimitiveView {
     let produced = renderer.collect {
       renderer.withPath("c") { renderer.render(self.content) }
       renderer.element(
-        "div", classes: ["tca-safe-area-inset", "tca-safe-area-\(self.edge == .top ? "top" : "bottom")"]
+        "div",
+        classes: ["tca-safe-area-inset", "tca-safe-area-\(self.edge == .top ? "top" : "bottom")"]
       ) {
         renderer.withPath("inset") { renderer.render(self.inset) }
       }

@@ -37,13 +37,12 @@ public enum ViewStyle {
       overflow: visible; }
     svg.tca-symbol-resizable { width: 100%; height: 100%; }
     .tca-shape { display: block; width: 100%; min-width: 0; flex: 1 1 auto; overflow: visible; }
-    .tca-shape-fit { contain: size; min-width: 8px; min-height: 8px; align-self: stretch; }
-    .tca-zstack > .tca-shape-fit, .tca-zstack > tca-view > .tca-shape-fit { justify-self: stretch; align-self: stretch; }
-    .tca-zstack > .tca-shape-fit[style*="width:"] { justify-self: center; }
-    .tca-zstack > .tca-shape-fit[style*="height:"] { align-self: center; }
+    .tca-shape-fit { contain: size; min-width: 8px; min-height: 8px; }
+    .tca-shape-fit:not([style*="height:"]) { align-self: stretch; }
+    .tca-zstack > .tca-shape-fit:not([style*="width:"]),
+    .tca-zstack > tca-view > .tca-shape-fit:not([style*="width:"]) { justify-self: stretch; }
     .tca-geometry { position: relative; display: flex; flex-direction: column; align-items: flex-start;
       width: 100%; align-self: stretch; justify-self: stretch; flex: 1 1 auto; }
-    .tca-zstack { position: relative; }
     svg.tca-definitions { position: absolute; width: 0; height: 0; overflow: hidden; }
     .tca-safe-area-inset { position: sticky; z-index: 2; }
     .tca-safe-area-bottom { bottom: 0; }

@@ -36,10 +36,14 @@ public struct Angle: Hashable, Comparable, Sendable {
   public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 
   /// The sum of two angles.
-  public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+  public static func + (lhs: Angle, rhs: Angle) -> Angle {
+    Angle(radians: lhs.radians + rhs.radians)
+  }
 
   /// The difference of two angles.
-  public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+  public static func - (lhs: Angle, rhs: Angle) -> Angle {
+    Angle(radians: lhs.radians - rhs.radians)
+  }
 
   /// The opposite angle.
   public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }

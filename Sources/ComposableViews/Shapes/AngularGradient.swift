@@ -59,7 +59,8 @@ public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, _PrimitiveView 
   /// the trailing edge.
   var css: String {
     let span = self.endAngle.degrees - self.startAngle.degrees
-    return "conic-gradient(from \(svgNumber(self.startAngle.degrees + 90))deg at \(self.center.css),"
+    return
+      "conic-gradient(from \(svgNumber(self.startAngle.degrees + 90))deg at \(self.center.css),"
       + self.gradient.cssStops { "\(svgNumber($0 * span))deg" } + ")"
   }
 

@@ -23,7 +23,8 @@ public struct Capsule: InsettableShape, SVGOutlining {
   /// The capsule that fills the rectangle, inset.
   nonisolated public func path(in rect: CGRect) -> Path {
     let inset = rect.insetBy(dx: self.insetAmount, dy: self.insetAmount)
-    return Path(roundedRect: inset, cornerRadius: min(inset.width, inset.height) / 2, style: self.style)
+    return Path(
+      roundedRect: inset, cornerRadius: min(inset.width, inset.height) / 2, style: self.style)
   }
 
   /// The capsule, inset by `amount` points on every edge.

@@ -16,7 +16,8 @@ public struct Circle: InsettableShape, SVGOutlining {
   nonisolated public func path(in rect: CGRect) -> Path {
     let (center, radius) = self.geometry(in: rect)
     return Path(
-      ellipseIn: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+      ellipseIn: CGRect(
+        x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
   }
 
   /// The circle, inset by `amount` points on every edge.

@@ -133,12 +133,16 @@ public struct Path: Equatable, Sendable {
     var sweep = endAngle.radians - startAngle.radians
     if clockwise {
       // Towards smaller angles.
-      if sweep <= -fullTurn { sweep = -fullTurn } else if sweep > 0 {
+      if sweep <= -fullTurn {
+        sweep = -fullTurn
+      } else if sweep > 0 {
         sweep = sweep.truncatingRemainder(dividingBy: fullTurn) - fullTurn
         if sweep == -fullTurn { sweep = 0 }
       }
     } else {
-      if sweep >= fullTurn { sweep = fullTurn } else if sweep < 0 {
+      if sweep >= fullTurn {
+        sweep = fullTurn
+      } else if sweep < 0 {
         sweep = sweep.truncatingRemainder(dividingBy: fullTurn) + fullTurn
         if sweep == fullTurn { sweep = 0 }
       }
@@ -165,7 +169,8 @@ public struct Path: Equatable, Sendable {
   public mutating func addRoundedRect(
     in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
   ) {
-    let radius = max(0, min(Double(cornerSize.width), Double(rect.width) / 2, Double(rect.height) / 2))
+    let radius = max(
+      0, min(Double(cornerSize.width), Double(rect.width) / 2, Double(rect.height) / 2))
     guard radius > 0 else { return self.addRect(rect) }
     let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
     let quarter = Double.pi / 2
@@ -250,7 +255,8 @@ public struct Path: Equatable, Sendable {
     let (cosine, sine) = (cos(angle.radians), sin(angle.radians))
     func turn(_ point: CGPoint) -> CGPoint {
       let (dx, dy) = (Double(point.x - pivot.x), Double(point.y - pivot.y))
-      return CGPoint(x: Double(pivot.x) + dx * cosine - dy * sine, y: Double(pivot.y) + dx * sine + dy * cosine)
+      return CGPoint(
+        x: Double(pivot.x) + dx * cosine - dy * sine, y: Double(pivot.y) + dx * sine + dy * cosine)
     }
     return self.mapped(turn, angle: angle.radians)
   }
@@ -270,7 +276,8 @@ public struct Path: Equatable, Sendable {
       case .quadCurve(let point, let control):
         return .quadCurve(to: transform(point), control: transform(control))
       case .curve(let point, let control1, let control2):
-        return .curve(to: transform(point), control1: transform(control1), control2: transform(control2))
+        return .curve(
+          to: transform(point), control1: transform(control1), control2: transform(control2))
       case .arc(let center, let radius, let start, let sweep):
         return .arc(center: transform(center), radius: radius, start: start + angle, sweep: sweep)
       case .close: return .close

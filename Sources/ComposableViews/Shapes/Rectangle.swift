@@ -35,7 +35,8 @@ nonisolated func insetRect(_ amount: CGFloat) -> RenderedElement {
   var element = RenderedElement(
     "rect", attributes: [("x", svgNumber(amount)), ("y", svgNumber(amount))])
   element.styles = [
-    "width:calc(100% - \(svgNumber(2 * amount))px)", "height:calc(100% - \(svgNumber(2 * amount))px)",
+    "width:calc(100% - \(svgNumber(2 * amount))px)",
+    "height:calc(100% - \(svgNumber(2 * amount))px)",
   ]
   return element
 }

@@ -66,14 +66,20 @@ public struct StrokeStyle: Equatable, Sendable {
     @unknown default: break
     }
     switch self.lineJoin {
-    case .miter: if self.miterLimit != 10 { declarations.append("stroke-miterlimit:\(svgNumber(self.miterLimit))") }
+    case .miter:
+      if self.miterLimit != 10 {
+        declarations.append("stroke-miterlimit:\(svgNumber(self.miterLimit))")
+      }
     case .round: declarations.append("stroke-linejoin:round")
     case .bevel: declarations.append("stroke-linejoin:bevel")
     @unknown default: break
     }
     if !self.dash.isEmpty {
-      declarations.append("stroke-dasharray:" + self.dash.map { svgNumber($0) }.joined(separator: " "))
-      if self.dashPhase != 0 { declarations.append("stroke-dashoffset:\(svgNumber(self.dashPhase))") }
+      declarations.append(
+        "stroke-dasharray:" + self.dash.map { svgNumber($0) }.joined(separator: " "))
+      if self.dashPhase != 0 {
+        declarations.append("stroke-dashoffset:\(svgNumber(self.dashPhase))")
+      }
     }
     return declarations
   }

@@ -92,7 +92,11 @@ enum SymbolCatalog {
       [.stroke(circleData(12, 12, 9) + "M12 7v5l3.5 2")],
       filled: [.fill(circleData(12, 12, 10)), .cut("M11.2 6.5h1.6v5.1l3.5 2-.8 1.4-4.3-2.5z")]),
     "calendar": SymbolGlyph(
-      [.stroke("M5.5 5h13a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-13a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM3.5 10h17M8 3v4M16 3v4")]
+      [
+        .stroke(
+          "M5.5 5h13a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-13a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM3.5 10h17M8 3v4M16 3v4"
+        )
+      ]
     ),
     "person": SymbolGlyph(
       [.stroke(circleData(12, 8, 4) + "M4.5 20.5c0-4 3.4-6.5 7.5-6.5s7.5 2.5 7.5 6.5z")],
@@ -104,7 +108,9 @@ enum SymbolCatalog {
       ],
       filled: [
         .fill(circleData(9, 8, 3.6) + "M2.5 20.5c0-3.8 2.9-6.5 6.5-6.5s6.5 2.7 6.5 6.5z"),
-        .fill(circleData(16.5, 9, 2.8) + "M22 19.5c0-3.2-2.2-5.4-5.5-5.4-.8 0-1.5.1-2.1.4 1.4 1.2 2.3 3 2.5 5z"),
+        .fill(
+          circleData(16.5, 9, 2.8)
+            + "M22 19.5c0-3.2-2.2-5.4-5.5-5.4-.8 0-1.5.1-2.1.4 1.4 1.2 2.3 3 2.5 5z"),
       ]),
     "person.3": SymbolGlyph(
       [
@@ -114,8 +120,12 @@ enum SymbolCatalog {
       ],
       filled: [
         .fill(circleData(12, 8.5, 3.3) + "M6.5 20.5c0-3.4 2.4-5.7 5.5-5.7s5.5 2.3 5.5 5.7z"),
-        .fill(circleData(5.5, 10, 2.4) + "M1 19.5c0-2.8 1.9-4.6 4.5-4.6 1 0 1.9.3 2.6.8-1 1-1.6 2.3-1.8 3.8z"),
-        .fill(circleData(18.5, 10, 2.4) + "M23 19.5c0-2.8-1.9-4.6-4.5-4.6-1 0-1.9.3-2.6.8 1 1 1.6 2.3 1.8 3.8z"),
+        .fill(
+          circleData(5.5, 10, 2.4)
+            + "M1 19.5c0-2.8 1.9-4.6 4.5-4.6 1 0 1.9.3 2.6.8-1 1-1.6 2.3-1.8 3.8z"),
+        .fill(
+          circleData(18.5, 10, 2.4)
+            + "M23 19.5c0-2.8-1.9-4.6-4.5-4.6-1 0-1.9.3-2.6.8 1 1 1.6 2.3 1.8 3.8z"),
       ]),
     "paintpalette": SymbolGlyph(
       [
@@ -146,10 +156,18 @@ enum SymbolCatalog {
       [.fill(circleData(5.5, 12, 1.7) + circleData(12, 12, 1.7) + circleData(18.5, 12, 1.7))]),
     "pencil": SymbolGlyph([.stroke("M4 20l1-4.5L15.5 5l3.5 3.5L8.5 19zM13.5 7l3.5 3.5")]),
     "square.and.pencil": SymbolGlyph(
-      [.stroke("M11 4.5H6.5a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V13M18 3.5l2.5 2.5-8 8H10v-2.5z")]
+      [
+        .stroke(
+          "M11 4.5H6.5a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V13M18 3.5l2.5 2.5-8 8H10v-2.5z"
+        )
+      ]
     ),
     "square.and.arrow.up": SymbolGlyph(
-      [.stroke("M8.5 9H7a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1.5M12 3v11M8.5 6.5 12 3l3.5 3.5")]
+      [
+        .stroke(
+          "M8.5 9H7a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1.5M12 3v11M8.5 6.5 12 3l3.5 3.5"
+        )
+      ]
     ),
     "gear": SymbolGlyph([.stroke(gear)]),
     "gearshape": SymbolGlyph([.stroke(gear)]),
@@ -158,19 +176,34 @@ enum SymbolCatalog {
       filled: [.fill("M12 2.5 2.5 11l1 1.1L5 10.8V21h5v-5h4v5h5V10.8l1.5 1.3 1-1.1z")]),
     "bell": SymbolGlyph(
       [.stroke("M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0")],
-      filled: [.fill("M5.5 16.5V11a6.5 6.5 0 0 1 13 0v5.5l1.8 2.5H3.7zM9.8 20.2h4.4a2.2 2.2 0 0 1-4.4 0z")]
+      filled: [
+        .fill("M5.5 16.5V11a6.5 6.5 0 0 1 13 0v5.5l1.8 2.5H3.7zM9.8 20.2h4.4a2.2 2.2 0 0 1-4.4 0z")
+      ]
     ),
     "envelope": SymbolGlyph(
-      [.stroke("M5 5.5h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-9a2 2 0 0 1 2-2zM3.5 7l8.5 6 8.5-6")]
+      [
+        .stroke(
+          "M5 5.5h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-9a2 2 0 0 1 2-2zM3.5 7l8.5 6 8.5-6"
+        )
+      ]
     ),
     "lock": SymbolGlyph(
-      [.stroke("M7 10.5h10a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-6a2 2 0 0 1 2-2zM8 10.5v-3a4 4 0 0 1 8 0v3")],
+      [
+        .stroke(
+          "M7 10.5h10a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-6a2 2 0 0 1 2-2zM8 10.5v-3a4 4 0 0 1 8 0v3"
+        )
+      ],
       filled: [
-        .fill("M7 10h10a2.5 2.5 0 0 1 2.5 2.5v6A2.5 2.5 0 0 1 17 21H7a2.5 2.5 0 0 1-2.5-2.5v-6A2.5 2.5 0 0 1 7 10z"),
+        .fill(
+          "M7 10h10a2.5 2.5 0 0 1 2.5 2.5v6A2.5 2.5 0 0 1 17 21H7a2.5 2.5 0 0 1-2.5-2.5v-6A2.5 2.5 0 0 1 7 10z"
+        ),
         .stroke("M8 10.5v-3a4 4 0 0 1 8 0v3"),
       ]),
     "globe": SymbolGlyph(
-      [.stroke(circleData(12, 12, 9) + "M12 3c-5.3 5.4-5.3 12.6 0 18M12 3c5.3 5.4 5.3 12.6 0 18M3 12h18")]),
+      [
+        .stroke(
+          circleData(12, 12, 9) + "M12 3c-5.3 5.4-5.3 12.6 0 18M12 3c5.3 5.4 5.3 12.6 0 18M3 12h18")
+      ]),
     "list.bullet": SymbolGlyph(
       [
         .fill(circleData(5, 6, 1.4) + circleData(5, 12, 1.4) + circleData(5, 18, 1.4)),
@@ -204,7 +237,9 @@ enum SymbolCatalog {
       filled: [.fill("M21.5 2.5 2 10.5l7.5 3.5L21.5 2.5 10 14.5l3.5 7.5z")]),
     "photo": SymbolGlyph(
       [
-        .stroke("M5 4.5h14a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-11a2 2 0 0 1 2-2zM3.5 16.5l5-5 4 4 2.5-2.5 5.5 5.5"),
+        .stroke(
+          "M5 4.5h14a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-11a2 2 0 0 1 2-2zM3.5 16.5l5-5 4 4 2.5-2.5 5.5 5.5"
+        ),
         .fill(circleData(15.5, 8.5, 1.6)),
       ]),
   ]

@@ -71,7 +71,11 @@ struct SymbolDrawing: Equatable, Sendable {
           ("height", "24"),
         ])
       mask.children =
-        [.element(RenderedElement("rect", attributes: [("width", "24"), ("height", "24"), ("fill", "#fff")]))]
+        [
+          .element(
+            RenderedElement(
+              "rect", attributes: [("width", "24"), ("height", "24"), ("fill", "#fff")]))
+        ]
         + Self.elements(cut, color: "#000")
       nodes.append(.element(RenderedElement("defs", children: [.element(mask)])))
       group.set("mask", "url(#\(id))")
