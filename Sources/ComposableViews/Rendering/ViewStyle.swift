@@ -34,6 +34,7 @@ public enum ViewStyle {
     .tca-text { white-space: pre-wrap; }
     .tca-image { display: inline-block; min-width: 1em; text-align: center; }
     svg.tca-symbol { width: 1.25em; height: 1.25em; min-width: 0; vertical-align: -0.25em; flex: 0 0 auto;
+      box-sizing: content-box;
       overflow: visible; }
     svg.tca-symbol-resizable { width: 100%; height: 100%; }
     .tca-shape { display: block; width: 100%; min-width: 0; flex: 1 1 auto; overflow: visible; }
