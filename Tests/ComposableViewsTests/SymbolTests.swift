@@ -4,14 +4,15 @@ import Testing
 
 @MainActor
 @Suite struct SymbolTests {
-  /// Every symbol name the original's example apps and our own SyncUps use.
+  /// Every symbol name the original's example apps, our own SyncUps and the seeds use.
   nonisolated static let exampleSymbols = [
     "arrow.up.forward.square", "arrowtriangle.right.circle.fill", "calendar", "checkmark.circle",
     "checkmark.square", "circle.fill", "clock", "exclamationmark.triangle.fill", "forward",
     "forward.fill", "heart", "heart.fill", "hourglass", "hourglass.bottomhalf.fill",
     "hourglass.tophalf.fill", "icloud.and.arrow.down", "magnifyingglass", "map", "mic.fill",
     "minus", "paintpalette", "person", "person.3", "play.circle", "plus", "square",
-    "stop.circle", "stop.circle.fill", "timer", "trash",
+    "stop.circle", "stop.circle.fill", "timer", "trash", "checkmark.circle.fill", "doc",
+    "film.stack", "person.circle",
   ]
 
   @Test(arguments: exampleSymbols)

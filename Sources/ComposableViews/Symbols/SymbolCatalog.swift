@@ -235,6 +235,18 @@ enum SymbolCatalog {
     "paperplane": SymbolGlyph(
       [.stroke("M21 3 3 10.5l7 3 3 7zM10 13.5 21 3")],
       filled: [.fill("M21.5 2.5 2 10.5l7.5 3.5L21.5 2.5 10 14.5l3.5 7.5z")]),
+    "film": SymbolGlyph(
+      [
+        .stroke(
+          "M6 4h12a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM8 4v16M16 4v16"
+            + "M4 9h4M4 15h4M16 9h4M16 15h4")
+      ]),
+    "film.stack": SymbolGlyph(
+      [
+        .stroke(
+          "M6 8h12a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-9a2 2 0 0 1 2-2zM9 8v13M15 8v13"
+            + "M6.5 5h11M8.5 2.5h7")
+      ]),
     "photo": SymbolGlyph(
       [
         .stroke(
