@@ -6,24 +6,24 @@
 public struct Color: Hashable, Sendable, _PrimitiveView {
   let css: String
 
-  init(css: String) {
+  nonisolated init(css: String) {
     self.css = css
   }
 
   /// A colour from its red, green and blue components, from 0 to 1.
-  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+  nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
     func channel(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
     self.css =
       "rgba(\(channel(red)),\(channel(green)),\(channel(blue)),\(min(max(opacity, 0), 1)))"
   }
 
   /// A grey from its white component, from 0 to 1.
-  public init(white: Double, opacity: Double = 1) {
+  nonisolated public init(white: Double, opacity: Double = 1) {
     self.init(red: white, green: white, blue: white, opacity: opacity)
   }
 
   /// A named colour: the CSS variable `--color-NAME` (letters, digits and dashes of the name).
-  public init(_ name: String) {
+  nonisolated public init(_ name: String) {
     let safe = String(
       String.UnicodeScalarView(
         name.unicodeScalars.filter {
@@ -36,48 +36,48 @@ public struct Color: Hashable, Sendable, _PrimitiveView {
   }
 
   /// The colour, partly transparent.
-  public func opacity(_ opacity: Double) -> Color {
+  nonisolated public func opacity(_ opacity: Double) -> Color {
     Color(css: "color-mix(in srgb,\(self.css) \(Int(min(max(opacity, 0), 1) * 100))%,transparent)")
   }
 
   /// Black.
-  public static let black = Color(css: "#000")
+  nonisolated public static let black = Color(css: "#000")
   /// White.
-  public static let white = Color(css: "#fff")
+  nonisolated public static let white = Color(css: "#fff")
   /// Grey.
-  public static let gray = Color(css: "#8e8e93")
+  nonisolated public static let gray = Color(css: "#8e8e93")
   /// Red.
-  public static let red = Color(css: "#ff3b30")
+  nonisolated public static let red = Color(css: "#ff3b30")
   /// Orange.
-  public static let orange = Color(css: "#ff9500")
+  nonisolated public static let orange = Color(css: "#ff9500")
   /// Yellow.
-  public static let yellow = Color(css: "#ffcc00")
+  nonisolated public static let yellow = Color(css: "#ffcc00")
   /// Green.
-  public static let green = Color(css: "#34c759")
+  nonisolated public static let green = Color(css: "#34c759")
   /// Mint.
-  public static let mint = Color(css: "#00c7be")
+  nonisolated public static let mint = Color(css: "#00c7be")
   /// Teal.
-  public static let teal = Color(css: "#30b0c7")
+  nonisolated public static let teal = Color(css: "#30b0c7")
   /// Cyan.
-  public static let cyan = Color(css: "#32ade6")
+  nonisolated public static let cyan = Color(css: "#32ade6")
   /// Blue.
-  public static let blue = Color(css: "#007aff")
+  nonisolated public static let blue = Color(css: "#007aff")
   /// Indigo.
-  public static let indigo = Color(css: "#5856d6")
+  nonisolated public static let indigo = Color(css: "#5856d6")
   /// Purple.
-  public static let purple = Color(css: "#af52de")
+  nonisolated public static let purple = Color(css: "#af52de")
   /// Pink.
-  public static let pink = Color(css: "#ff2d55")
+  nonisolated public static let pink = Color(css: "#ff2d55")
   /// Brown.
-  public static let brown = Color(css: "#a2845e")
+  nonisolated public static let brown = Color(css: "#a2845e")
   /// No colour.
-  public static let clear = Color(css: "transparent")
+  nonisolated public static let clear = Color(css: "transparent")
   /// The colour of primary text.
-  public static let primary = Color(css: "var(--tca-text)")
+  nonisolated public static let primary = Color(css: "var(--tca-text)")
   /// The colour of secondary text.
-  public static let secondary = Color(css: "var(--tca-secondary)")
+  nonisolated public static let secondary = Color(css: "var(--tca-secondary)")
   /// The app's accent colour.
-  public static let accentColor = Color(css: "var(--tca-accent)")
+  nonisolated public static let accentColor = Color(css: "var(--tca-accent)")
 
   public func _render(in renderer: _Renderer) {
     var element = RenderedElement("div", classes: ["tca-color"])
@@ -88,5 +88,5 @@ public struct Color: Hashable, Sendable, _PrimitiveView {
 
 extension Color {
   /// The tint of controls.
-  public static let tint = Color.accentColor
+  nonisolated public static let tint = Color.accentColor
 }

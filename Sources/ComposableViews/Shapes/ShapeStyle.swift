@@ -46,42 +46,41 @@ extension Color: ShapeStyle, ResolvableShapeStyle {
   var resolvedPaint: ResolvedPaint { .color(self.css) }
 }
 
-@MainActor
 extension ShapeStyle where Self == Color {
   /// Black.
-  public static var black: Color { Color.black }
+  nonisolated public static var black: Color { Color.black }
   /// White.
-  public static var white: Color { Color.white }
+  nonisolated public static var white: Color { Color.white }
   /// Grey.
-  public static var gray: Color { Color.gray }
+  nonisolated public static var gray: Color { Color.gray }
   /// Red.
-  public static var red: Color { Color.red }
+  nonisolated public static var red: Color { Color.red }
   /// Orange.
-  public static var orange: Color { Color.orange }
+  nonisolated public static var orange: Color { Color.orange }
   /// Yellow.
-  public static var yellow: Color { Color.yellow }
+  nonisolated public static var yellow: Color { Color.yellow }
   /// Green.
-  public static var green: Color { Color.green }
+  nonisolated public static var green: Color { Color.green }
   /// Mint.
-  public static var mint: Color { Color.mint }
+  nonisolated public static var mint: Color { Color.mint }
   /// Teal.
-  public static var teal: Color { Color.teal }
+  nonisolated public static var teal: Color { Color.teal }
   /// Cyan.
-  public static var cyan: Color { Color.cyan }
+  nonisolated public static var cyan: Color { Color.cyan }
   /// Blue.
-  public static var blue: Color { Color.blue }
+  nonisolated public static var blue: Color { Color.blue }
   /// Indigo.
-  public static var indigo: Color { Color.indigo }
+  nonisolated public static var indigo: Color { Color.indigo }
   /// Purple.
-  public static var purple: Color { Color.purple }
+  nonisolated public static var purple: Color { Color.purple }
   /// Pink.
-  public static var pink: Color { Color.pink }
+  nonisolated public static var pink: Color { Color.pink }
   /// Brown.
-  public static var brown: Color { Color.brown }
+  nonisolated public static var brown: Color { Color.brown }
   /// No colour.
-  public static var clear: Color { Color.clear }
+  nonisolated public static var clear: Color { Color.clear }
   /// The colour of primary text.
-  public static var primary: Color { Color.primary }
+  nonisolated public static var primary: Color { Color.primary }
   /// The colour of secondary text.
-  public static var secondary: Color { Color.secondary }
+  nonisolated public static var secondary: Color { Color.secondary }
 }
