@@ -43,6 +43,11 @@ import Testing
     #expect(named.contains("color:var(--tca-text)"))
   }
 
+  @Test func zIndexOrdersSiblings() {
+    let html = ViewHost(ZStack { Text("Front").zIndex(2) }).render()
+    #expect(html.contains("position:relative;z-index:2"))
+  }
+
   @Test func aspectRatioIsCSS() {
     let html = ViewHost(Color.red.aspectRatio(1, contentMode: .fit)).render()
     #expect(html.contains("aspect-ratio:1;object-fit:contain"))
