@@ -76,14 +76,16 @@ extension View {
         + "\(cssLength(insets.bottom)) \(cssLength(insets.leading))")
   }
 
-  /// A fixed size for the view.
+  /// A fixed size for the view. Shapes and geometry readers inside are drawn for that size.
   public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
     -> some View
   {
     var declarations: [String] = []
     if let width { declarations.append("width:\(cssLength(width))") }
     if let height { declarations.append("height:\(cssLength(height))") }
-    return _StyledView(content: self) { $0.styles.append(contentsOf: declarations) }
+    return _StyledView(content: _ProposedSizeView(content: self, width: width, height: height)) {
+      $0.styles.append(contentsOf: declarations)
+    }
   }
 
   /// Bounds for the view's size; `.infinity` for a maximum makes it take the room there is.

@@ -33,7 +33,21 @@ public enum ViewStyle {
     .tca-color { min-width: 8px; min-height: 8px; flex: 1 1 auto; }
     .tca-text { white-space: pre-wrap; }
     .tca-image { display: inline-block; min-width: 1em; text-align: center; }
-    .tca-image-name { font-size: 0.7em; color: var(--tca-secondary); }
+    svg.tca-symbol { width: 1.25em; height: 1.25em; min-width: 0; vertical-align: -0.25em; flex: 0 0 auto;
+      box-sizing: content-box;
+      overflow: visible; }
+    svg.tca-symbol-resizable { width: 100%; height: 100%; }
+    .tca-shape { display: block; width: 100%; min-width: 0; flex: 1 1 auto; overflow: visible; }
+    .tca-shape-fit { contain: size; min-width: 8px; min-height: 8px; }
+    .tca-shape-fit:not([style*="height:"]) { align-self: stretch; }
+    .tca-zstack > .tca-shape-fit:not([style*="width:"]),
+    .tca-zstack > tca-view > .tca-shape-fit:not([style*="width:"]) { justify-self: stretch; }
+    .tca-geometry { position: relative; display: flex; flex-direction: column; align-items: flex-start;
+      width: 100%; align-self: stretch; justify-self: stretch; flex: 1 1 auto; }
+    svg.tca-definitions { position: absolute; width: 0; height: 0; overflow: hidden; }
+    .tca-safe-area-inset { position: sticky; z-index: 2; }
+    .tca-safe-area-bottom { bottom: 0; }
+    .tca-safe-area-top { top: 0; }
     .tca-label { display: inline-flex; align-items: center; gap: 6px; }
     .tca-button {
       font: inherit; color: var(--tca-accent); background: none; border: 0; padding: 6px 10px;
