@@ -38,8 +38,11 @@
 
     /// The old suffix: a row's Delete next to a row that is one control (a SyncUps attendee).
     @Test func aRowsDeleteButtonNextToAControlHasAnIdTheServerTakes() {
-      let tree = RandomViewTree.forEach(ids: ["a", "b"], deletable: true, row: .textField)
-      let page = ViewHost(tree.view).render()
+      let rows = ForEach(["a", "b"], id: \.self) { name in
+        TextField("Name", text: .constant(name))
+      }
+      .onDelete { _ in }
+      let page = ViewHost(List { rows }).render()
       let deletes = Self.ids(in: page).filter { $0.hasSuffix(".delete") }
       #expect(deletes.count == 2)
       for id in deletes {
