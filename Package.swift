@@ -254,6 +254,7 @@ let package = Package(
         .product(
           name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: liveServer),
         .product(name: "Logging", package: "swift-log", condition: liveServer),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio", condition: liveServer),
         .product(name: "NIOCore", package: "swift-nio", condition: liveServer),
         .product(name: "NIOHTTP1", package: "swift-nio", condition: liveServer),
         .product(name: "NIOPosix", package: "swift-nio", condition: liveServer),
@@ -283,6 +284,7 @@ let package = Package(
           name: "HummingbirdWSTesting", package: "hummingbird-websocket", condition: liveServer),
         .product(name: "NIOPosix", package: "swift-nio", condition: liveServer),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     // End to end in headless Chromium over WebDriver; skipped when chromedriver is absent unless

@@ -15,6 +15,9 @@
       var configuration = LiveServerConfiguration()
       configuration.gracePeriod = .seconds(600)
       configuration.eventsPerSecond = 100
+      // Every simulated tab comes from this machine's one address.
+      configuration.maxSessionsPerClient = .max
+      configuration.maxSessions = .max
       let (ports, portContinuation) = AsyncStream<Int>.makeStream()
       var logger = Logger(label: "live-load.server")
       // Stopping the server at the end logs its cancellation as an error: not news here.

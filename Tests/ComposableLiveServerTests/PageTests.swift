@@ -55,7 +55,8 @@
         }
         try await client.execute(uri: "/assets/tca.css", method: .get) { response in
           #expect(response.status == .ok)
-          #expect(String(buffer: response.body) == "/* test */")
+          // The app's stylesheet, then the connection banner's rules.
+          #expect(String(buffer: response.body) == "/* test */" + StatusBanner.stylesheet)
         }
         for path in [
           "/assets/../Package.swift", "/assets/%2e%2e/Package.swift", "/assets/..%2FPackage.swift",

@@ -15,7 +15,7 @@
     @Test func aRealViewIsServedAndItsEventsReachTheStore() async throws {
       try await withViewServer { client, _ in
         try await client.execute(uri: "/assets/tca.css", method: .get) { response in
-          #expect(String(buffer: response.body) == ViewStyle.stylesheet)
+          #expect(String(buffer: response.body) == ViewStyle.stylesheet + StatusBanner.stylesheet)
         }
         let (session, html) = try await openPage(client)
         #expect(html.contains("Count: 0"))

@@ -15,7 +15,7 @@
     init(stylesheet: String) {
       self.files = [
         "live.js": ("text/javascript; charset=utf-8", Self.script),
-        "tca.css": ("text/css; charset=utf-8", stylesheet),
+        "tca.css": ("text/css; charset=utf-8", stylesheet + StatusBanner.stylesheet),
       ]
     }
 

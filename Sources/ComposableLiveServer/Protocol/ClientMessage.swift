@@ -1,4 +1,5 @@
 #if LiveServer
+  @_spi(Rendering) import ComposableViews
   import Foundation
 
   /// One message from the page to the server (wire protocol version 1, see Docs/LiveServer.md):
@@ -42,9 +43,9 @@
       guard message.kind == "leave" || Self.eventKinds.contains(message.kind) else {
         return .failure(.malformed("unknown event kind"))
       }
-      guard message.target.utf8.count <= 256,
-        message.target.utf8.allSatisfy({ LiveProtocol.isIDByte($0) })
-      else {
+      // The views' own definition of an id: every id a page can send passes it (`leave` and a
+      // `back` from a page that names no stack have none).
+      guard message.target.isEmpty || ElementID.isValid(message.target) else {
         return .failure(.malformed("target is not an element id"))
       }
       return .success(message)
@@ -70,17 +71,5 @@
   enum LiveProtocol {
     /// The version this server speaks; a page states it in the socket URL and each message.
     static let version = 1
-
-    /// Whether a byte may appear in an element id: `[A-Za-z0-9_.:-]`.
-    static func isIDByte(_ byte: UInt8) -> Bool {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."),
-        UInt8(ascii: ":"), UInt8(ascii: "-"):
-        return true
-      default:
-        return false
-      }
-    }
   }
 #endif

@@ -13,6 +13,7 @@
   let socket = null;
   let synced = false; // the current socket has sent its first message
   let retries = 0;
+  let refusals = 0; // events the server refused in a row (each dropped, never resent)
   let leaving = false;
   let seq = 0; // the last event number given
   let ack = 0; // the last event number the server took
@@ -50,20 +51,57 @@
       }
       receive(parsed);
     };
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       if (ws !== socket) return;
+      const wasSynced = synced;
       socket = null;
       synced = false;
       if (leaving) return;
+      if (wasSynced && refusedCodes.includes(event.code)) {
+        refused(event.reason);
+        return;
+      }
       reconnectLater();
     };
   }
 
+  // Close codes that say the server refused what the page sent: unacceptable data, a message
+  // too large, a policy violation.
+  const refusedCodes = [1003, 1008, 1009];
+
+  // The server closed the socket over the oldest event it had not acknowledged (it reads them in
+  // order, and acknowledges each before reading the next): that event is dropped, never resent,
+  // so a refused event cannot close socket after socket. The page says so, waits longer after
+  // each refusal in a row, and reconnects; the person can go on.
+  function refused(reason) {
+    const dropped = unacked.shift();
+    if (dropped && dropped.kind === "input") lastInput.delete(dropped.target);
+    refusals += 1;
+    console.error("tca: the server refused an event", dropped, reason);
+    showStatus("That action could not be sent to the server and was dropped. Reconnecting…", "error");
+    setBusy(true);
+    const delay = Math.min(10000, 250 * 2 ** (refusals - 1));
+    setTimeout(connect, delay);
+  }
+
   function reconnectLater() {
-    showStatus("Reconnecting…");
-    const delay = Math.min(5000, 100 * 2 ** retries);
+    showStatus("Reconnecting…", "reconnecting");
+    setBusy(true);
+    const delay = Math.min(5000, 100 * 2 ** (retries + refusals));
     retries += 1;
     setTimeout(connect, delay);
+  }
+
+  // While no socket is in step, the screen is marked busy: what the person does is kept and
+  // sent once the page is connected again.
+  function setBusy(busy) {
+    if (busy) {
+      root.setAttribute("aria-busy", "true");
+      document.body.dataset.tcaConnection = "offline";
+    } else {
+      root.removeAttribute("aria-busy");
+      delete document.body.dataset.tcaConnection;
+    }
   }
 
   function transmit(event) {
@@ -90,6 +128,7 @@
       unacked.length = 0;
       lastInput.clear();
     }
+    if (unacked.length > 0 && unacked[0].seq <= message.ack) refusals = 0;
     ack = Math.max(ack, message.ack);
     while (unacked.length > 0 && unacked[0].seq <= ack) unacked.shift();
     for (const [id, last] of lastInput) if (last <= ack) lastInput.delete(id);
@@ -100,8 +139,8 @@
         document.body.dataset.tcaSession = session;
         keepingLiveInput(() => replaceChildren(root, message.html));
         if (message.expired) {
-          showStatus("Your session had expired, so this page was rebuilt from its address.");
-        } else {
+          showStatus("Your session had expired, so this page was rebuilt from its address.", "notice");
+        } else if (status.dataset.kind !== "error") {
           showStatus(null);
         }
         break;
@@ -112,6 +151,9 @@
         break;
       case "error":
         console.warn("tca:", message.code, message.message);
+        if (message.code === "rate-limited") {
+          showStatus("Too many actions at once: some were not taken.", "error");
+        }
         break;
       default:
         console.warn("tca: unknown message type", message.type);
@@ -122,6 +164,7 @@
     if (!synced) {
       synced = true;
       retries = 0;
+      setBusy(false);
       if (status.dataset.kind === "reconnecting") showStatus(null);
       for (const event of unacked) transmit(event);
     }
@@ -328,7 +371,12 @@
 
   // ---- Status and lifetime --------------------------------------------------------------------
 
-  function showStatus(text) {
+  // The banner over the page (`role="status"`, so a screen reader reads it out): `kind` is
+  // `reconnecting`, `notice` (the session expired) or `error` (an event was refused); a notice
+  // or an error stays until the person closes it or the next one replaces it.
+  let statusTimer = null;
+  function showStatus(text, kind) {
+    clearTimeout(statusTimer);
     if (text === null) {
       status.hidden = true;
       status.textContent = "";
@@ -337,7 +385,18 @@
     }
     status.hidden = false;
     status.textContent = text;
-    status.dataset.kind = text.startsWith("Reconnecting") ? "reconnecting" : "notice";
+    status.dataset.kind = kind;
+    if (kind !== "reconnecting") {
+      const close = document.createElement("button");
+      close.type = "button";
+      close.className = "tca-status-close";
+      close.setAttribute("aria-label", "Dismiss");
+      close.textContent = "×";
+      close.addEventListener("click", () => showStatus(null));
+      status.append(close);
+      // An error clears itself once the page is in step again for a while.
+      if (kind === "error") statusTimer = setTimeout(() => socket && synced && showStatus(null), 8000);
+    }
   }
 
   // The heartbeat: the server closes a socket it has heard nothing on for three periods (a tab

@@ -19,7 +19,7 @@
   /// (``HTTPDateHeader``), so nothing in it uses `merge`.
   @_spi(LiveScreen)
   public struct LiveApplication: Service {
-    let responder: RouterResponder<BasicWebSocketRequestContext>
+    let responder: RouterResponder<LiveRequestContext>
     /// Hummingbird's HTTP/1 server with the WebSocket upgrade, which the router answers.
     let builder: HTTPServerBuilder
     let server: ServerConfiguration
@@ -35,7 +35,7 @@
         configuration: self.server, eventLoopGroup: MultiThreadedEventLoopGroup.singleton,
         logger: logger,
         responder: { request, responseWriter, channel in
-          let context = BasicWebSocketRequestContext(
+          let context = LiveRequestContext(
             source: ApplicationRequestContextSource(channel: channel, logger: logger))
           var response: Response
           do {

@@ -10,6 +10,9 @@
     let registry: SessionRegistry
     /// The largest message a page may send (``LiveServerConfiguration/maxMessageBytes``).
     let maxMessageBytes: Int
+    /// The client's address, which the session limit per client counts by.
+    let client: String
+    let refusals: RefusalLog
     let logger: Logger
 
     /// A socket attached to its session.
@@ -42,9 +45,10 @@
       let outbox = Self.outbox(writingTo: outbound)
       guard
         let (session, connection) = await self.registry.attach(
-          id: requestedID, request: address, outbox: outbox)
+          id: requestedID, request: address, client: self.client, outbox: outbox)
       else {
-        try? await outbound.close(.goingAway, reason: "the server is shutting down")
+        // 1013, Try Again Later: shutting down, or at its session limit (the page retries).
+        try? await outbound.close(.unknown(1013), reason: "the server takes no new session now")
         return nil
       }
       return Attachment(session: session, connection: connection, outbox: outbox)
@@ -85,12 +89,17 @@
     @inline(never)
     private func close(_ attachment: Attachment, violation: ProtocolViolation?) async {
       if let violation {
-        self.logger.warning("Closed a socket: \(violation.reason)")
-        let cause: Outgoing.CloseCause =
-          switch violation {
-          case .tooLarge: .tooLarge
-          case .malformed: .malformed
-          }
+        // Counted, not logged one by one: a flood of bad messages makes one line a period.
+        self.logger.debug("Closed a socket: \(violation.reason)")
+        let cause: Outgoing.CloseCause
+        switch violation {
+        case .tooLarge:
+          cause = .tooLarge
+          self.refusals.record(.oversizedMessage)
+        case .malformed:
+          cause = .malformed
+          self.refusals.record(.malformedMessage)
+        }
         attachment.outbox.yield(.close(cause, reason: violation.reason))
       }
       await self.registry.detach(attachment.session, connection: attachment.connection)

@@ -10,17 +10,26 @@
     let configuration: LiveServerConfiguration
     let assets: Assets
     let logger: Logger
+    let refusals: RefusalLog
+    /// The hosts requests may name: the configuration's, and the address the server binds when
+    /// it is a specific one.
+    let allowedHosts: Set<String>
 
     /// The largest frame the WebSocket layer reads: above the message limit, so that an oversized
     /// message reaches ``LiveConnection``, which logs why it closes the socket.
     var maxFrameBytes: Int { max(self.configuration.maxMessageBytes * 4, 1 << 16) }
 
-    func router() -> Router<BasicWebSocketRequestContext> {
-      let router = Router(context: BasicWebSocketRequestContext.self)
-      router.get("/") { request, _ in try await self.page(request) }
+    func router() -> Router<LiveRequestContext> {
+      let router = Router(context: LiveRequestContext.self)
+      router.add(middleware: HostPolicy(allowed: self.allowedHosts, refusals: self.refusals))
+      router.get("/") { request, context in try await self.page(request, client: context.client) }
       // An app's previews (`LiveServer(app:)`); other servers show their root view there too.
-      router.get("/previews") { request, _ in try await self.page(request) }
-      router.get("/previews/{index}") { request, _ in try await self.page(request) }
+      router.get("/previews") { request, context in
+        try await self.page(request, client: context.client)
+      }
+      router.get("/previews/{index}") { request, context in
+        try await self.page(request, client: context.client)
+      }
       router.get("/assets/{name}") { _, context in
         let name = try context.parameters.require("name")
         guard let file = self.assets.file(named: name) else {
@@ -33,32 +42,32 @@
       }
       router.ws("/live") { request, _ in
         guard OriginPolicy(allowed: self.configuration.allowedOrigins).permits(request) else {
-          self.logger.warning(
-            "Refused a socket from another origin",
-            metadata: ["origin": "\(request.headers[.origin] ?? "")"])
+          self.refusals.record(.foreignOrigin)
           return .dontUpgrade
         }
         // A page that speaks another protocol version gets no socket (it is refused before the
-        // upgrade, as a socket from another origin is).
-        let version = request.uri.queryParameters["v"].flatMap { Int($0) }
-        guard version ?? LiveProtocol.version == LiveProtocol.version else {
-          self.logger.notice("Refused a socket: the page speaks another protocol version")
+        // upgrade, as a socket from another origin is). The version is exactly the digits of
+        // this one: `v=abc`, `v=+1`, `v=01` or none at all is not it.
+        guard request.uri.queryParameters["v"] == "\(LiveProtocol.version)" else {
+          self.refusals.record(.protocolVersion)
           return .dontUpgrade
         }
         return .upgrade([:])
       } onUpgrade: { inbound, outbound, context in
         let connection = LiveConnection(
           registry: self.registry, maxMessageBytes: self.configuration.maxMessageBytes,
-          logger: context.logger)
+          client: context.requestContext.client, refusals: self.refusals, logger: context.logger)
         await connection.serve(request: context.request, inbound: inbound, outbound: outbound)
       }
       return router
     }
 
-    private func page(_ request: Request) async throws -> Response {
+    private func page(_ request: Request, client: String) async throws -> Response {
       let address = LiveRequest(path: request.uri.path, query: request.uri.query ?? "")
       let page: String? = await MainActor.run {
-        guard let session = self.registry.create(for: address), let screen = session.screen else {
+        guard let session = self.registry.create(for: address, client: client),
+          let screen = session.screen
+        else {
           return nil
         }
         session.hasRendered = true

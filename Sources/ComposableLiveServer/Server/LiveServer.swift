@@ -4,6 +4,7 @@
   import HummingbirdWebSocket
   import IssueReporting
   import Logging
+  import NIOCore
   import ServiceLifecycle
 
   /// Serves a live app: each browser tab gets its own store, its screen rendered as HTML, and the
@@ -69,11 +70,25 @@
         )
         configuration.heartbeatTimeout = LiveServerConfiguration().heartbeatTimeout
       }
+      let refusals = RefusalLog(interval: configuration.refusalLogInterval, logger: self.logger)
       let registry = SessionRegistry(
-        configuration: configuration, logger: self.logger, makeScreen: self.makeScreen)
+        configuration: configuration, logger: self.logger, refusals: refusals,
+        makeScreen: self.makeScreen)
+      var allowedHosts = configuration.allowedHosts
+      if !["0.0.0.0", "::", "[::]"].contains(self.host) {
+        // The address it binds is one a person may type (`192.168.1.20`, `[fe80::1]`).
+        allowedHosts.insert(self.host.contains(":") ? "[\(self.host)]" : self.host)
+      }
       let routes = LiveRoutes(
         registry: registry, configuration: configuration,
-        assets: Assets(stylesheet: self.stylesheet), logger: self.logger)
+        assets: Assets(stylesheet: self.stylesheet), logger: self.logger, refusals: refusals,
+        allowedHosts: allowedHosts)
+      let limits = RequestHeadGuard.Limits(
+        maxRequestLineBytes: configuration.maxRequestLineBytes,
+        maxHeaderBytes: configuration.maxHeaderBytes,
+        maxHeaderCount: configuration.maxHeaderCount,
+        headerReadTimeout: TimeAmount(configuration.headerReadTimeout),
+        idleTimeout: TimeAmount(configuration.idleConnectionTimeout))
       let host = self.host
       let logger = self.logger
       let router = routes.router()
@@ -83,19 +98,23 @@
       return LiveApplication(
         responder: routerResponder,
         builder: HTTPServerBuilder { responder in
-          SmallReadBuffers(
-            base: HTTP1WebSocketUpgradeChannel(
-              responder: responder, webSocketResponder: routerResponder,
-              // No ping task per socket: the page's heartbeat and the registry's one timer find
-              // sockets whose page went away (SessionRegistry).
-              // A page that does not answer a close within 5 s is dropped (Hummingbird waits 15).
-              configuration: .init(
-                ws: .init(
-                  maxFrameSize: maxFrameBytes, autoPing: .disabled, closeTimeout: .seconds(5)))))
+          HeadGuardedChannel(
+            base: SmallReadBuffers(
+              base: HTTP1WebSocketUpgradeChannel(
+                responder: responder, webSocketResponder: routerResponder,
+                // No ping task per socket: the page's heartbeat and the registry's one timer
+                // find sockets whose page went away (SessionRegistry).
+                // A page that does not answer a close within 5 s is dropped (Hummingbird waits
+                // 15).
+                configuration: .init(
+                  ws: .init(
+                    maxFrameSize: maxFrameBytes, autoPing: .disabled,
+                    closeTimeout: .seconds(5))))),
+            limits: limits, refusals: refusals)
         },
         server: ServerConfiguration(
           address: .hostname(self.host, port: self.port), serverName: "ComposableLiveServer"),
-        services: [SessionShutdown(registry: registry)],
+        services: [SessionShutdown(registry: registry, refusals: refusals)],
         // Hummingbird adds a request id to a copy of this logger for every connection: kept as
         // a list, it costs an idle socket little (see `ListMetadataLogHandler`).
         logger: self.logger.keepingMetadataAsList,
@@ -111,11 +130,13 @@
   /// Ends every session when the server shuts down gracefully.
   struct SessionShutdown: Service {
     let registry: SessionRegistry
+    let refusals: RefusalLog
 
     func run() async throws {
       // Waits for the shutdown signal; cancellation means the same.
       try? await gracefulShutdown()
       await self.registry.endAll(reason: "the server is shutting down")
+      self.refusals.flush()
     }
   }
 #endif

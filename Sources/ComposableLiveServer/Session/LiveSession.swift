@@ -27,6 +27,7 @@
     private var connection = 0
     private var flushScheduled = false
     private var limiter: RateLimiter
+    private let refusals: RefusalLog
     /// The server's logger; ``logger`` adds the session to it.
     private let serverLogger: Logger
     /// The logger for this session's messages. Made when a message is logged: an idle session
@@ -39,7 +40,7 @@
 
     init(
       id: String, request: LiveRequest, screen: any LiveScreen,
-      configuration: LiveServerConfiguration, logger: Logger
+      configuration: LiveServerConfiguration, logger: Logger, refusals: RefusalLog
     ) {
       self.id = id
       self.request = request
@@ -47,6 +48,7 @@
       self.limiter = RateLimiter(
         rate: configuration.eventsPerSecond, burst: configuration.eventBurst)
       self.serverLogger = logger
+      self.refusals = refusals
       screen.onInvalidate = { [weak self] in self?.scheduleFlush() }
     }
 
@@ -117,7 +119,7 @@
       }
       self.lastSeq = message.seq
       guard self.limiter.allow() else {
-        self.logger.notice("Refused an event over the tab's rate limit")
+        self.refusals.record(.rateLimited)
         self.send(
           ServerMessage(
             type: .error, ack: message.seq, code: "rate-limited",

@@ -1,4 +1,6 @@
 #if LiveServer
+  @_spi(Rendering) import ComposableViews
+
   /// Session ids: 128 random bits from the system's secure generator, as 32 hex digits, after the
   /// server's node name when it has one.
   enum SessionID {
@@ -12,7 +14,8 @@
 
     /// Whether `text` could be an id at all (an attacker's text is only ever looked up).
     static func isWellFormed(_ text: Substring) -> Bool {
-      text.utf8.count <= 128 && text.utf8.allSatisfy { LiveProtocol.isIDByte($0) }
+      // Made of the bytes of an element id: it is a token in the page's markup and its URLs.
+      text.utf8.count <= 128 && text.utf8.allSatisfy(ElementID.isAllowed)
     }
 
     private static func hex(_ value: UInt64) -> String {

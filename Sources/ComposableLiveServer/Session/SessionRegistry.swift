@@ -9,7 +9,12 @@
     private let makeScreen: @MainActor (LiveRequest) -> any LiveScreen
     private let configuration: LiveServerConfiguration
     private let logger: Logger
+    private let refusals: RefusalLog
     private var isShutDown = false
+    /// How many sessions each client address holds (``LiveServerConfiguration/maxSessionsPerClient``).
+    private var sessionsByClient: [String: Int] = [:]
+    /// The client of each session, to count it off when the session ends.
+    private var clientOfSession: [String: String] = [:]
     /// The sessions without a socket, each ended when its grace period runs out.
     private var awaitingSocket: Set<String> = []
     /// The one timer that ends them and closes sockets silent past the heartbeat timeout: it
@@ -19,11 +24,12 @@
     private var timerWake: ContinuousClock.Instant?
 
     nonisolated init(
-      configuration: LiveServerConfiguration, logger: Logger,
+      configuration: LiveServerConfiguration, logger: Logger, refusals: RefusalLog,
       makeScreen: @escaping @MainActor (LiveRequest) -> any LiveScreen
     ) {
       self.configuration = configuration
       self.logger = logger
+      self.refusals = refusals
       self.makeScreen = makeScreen
     }
 
@@ -33,14 +39,24 @@
     /// The session with `id`, if it lives.
     func session(_ id: String) -> LiveSession? { self.sessions[id] }
 
-    /// A new session for a page, waiting for its socket for the grace period.
-    func create(for request: LiveRequest) -> LiveSession? {
+    /// A new session for a page of `client`, waiting for its socket for the grace period; nil
+    /// when the server is shutting down, or holds as many sessions as it may, in all or for
+    /// that client (the page is answered 503).
+    func create(for request: LiveRequest, client: String) -> LiveSession? {
       guard !self.isShutDown else { return nil }
+      guard self.sessions.count < self.configuration.maxSessions,
+        self.sessionsByClient[client, default: 0] < self.configuration.maxSessionsPerClient
+      else {
+        self.refusals.record(.sessionCap)
+        return nil
+      }
       let id = SessionID.make(node: self.configuration.nodeName)
       let session = LiveSession(
         id: id, request: request, screen: self.makeScreen(request),
-        configuration: self.configuration, logger: self.logger)
+        configuration: self.configuration, logger: self.logger, refusals: self.refusals)
       self.sessions[id] = session
+      self.sessionsByClient[client, default: 0] += 1
+      self.clientOfSession[id] = client
       self.logger.debug("Session started", metadata: ["tca.sessions": "\(self.sessions.count)"])
       self.scheduleExpiry(of: session)
       return session
@@ -49,14 +65,14 @@
     /// Attaches a socket to the session `id`, or, when it has ended or never was, to a new
     /// session built for `request` (the page is told its session expired).
     func attach(
-      id: String?, request: LiveRequest, outbox: Outbox
+      id: String?, request: LiveRequest, client: String, outbox: Outbox
     ) -> (session: LiveSession, connection: Int)? {
       if let id, let session = self.sessions[id], session.isLive {
         self.awaitingSocket.remove(id)
         self.wake(at: .now + self.configuration.heartbeatTimeout)
         return (session, session.attach(outbox, expired: false))
       }
-      guard let session = self.create(for: request) else { return nil }
+      guard let session = self.create(for: request, client: client) else { return nil }
       if id != nil {
         self.logger.info("A page's session had expired; a new one was built for it")
       }
@@ -76,6 +92,10 @@
     func end(_ id: String, reason: String) {
       guard let session = self.sessions.removeValue(forKey: id) else { return }
       self.awaitingSocket.remove(id)
+      if let client = self.clientOfSession.removeValue(forKey: id) {
+        let left = self.sessionsByClient[client, default: 1] - 1
+        self.sessionsByClient[client] = left > 0 ? left : nil
+      }
       session.end(reason: reason)
       self.logger.debug(
         "Session ended: \(reason)", metadata: ["tca.sessions": "\(self.sessions.count)"])
@@ -87,6 +107,8 @@
       let ended = self.sessions.values
       self.sessions.removeAll()
       self.awaitingSocket.removeAll()
+      self.sessionsByClient.removeAll()
+      self.clientOfSession.removeAll()
       self.timer?.cancel()
       self.timer = nil
       for session in ended { session.end(reason: reason) }

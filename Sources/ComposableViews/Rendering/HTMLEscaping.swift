@@ -83,21 +83,6 @@ private func isSpecial(_ byte: UInt8) -> Bool {
   }
 }
 
-/// A string made safe for an element id: letters, digits and `-` stay, anything else becomes
-/// `_` and its code in hexadecimal, so that distinct strings stay distinct.
-func idSegment(_ raw: String) -> String {
-  var output = ""
-  for scalar in raw.unicodeScalars {
-    switch scalar {
-    case "a"..."z", "A"..."Z", "0"..."9", "-":
-      output.unicodeScalars.append(scalar)
-    default:
-      output += "_" + String(scalar.value, radix: 16) + "_"
-    }
-  }
-  return output
-}
-
 /// A hash of a string that is the same in every process (Swift's `hashValue` is seeded per
 /// process), for identities that must not change between runs.
 func stableHash(_ string: String) -> String {

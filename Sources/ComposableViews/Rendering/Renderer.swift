@@ -138,12 +138,14 @@ public final class _Renderer {
 
   /// An id for an element at the current place, unique within the render: among elements and
   /// the child units met so far, so that a patch's target is one element of the page.
+  /// (What an id is, and its suffix when the place is taken: ``ElementID``.)
   func elementID() -> String {
-    var id = self.path
+    let place = ElementID.bounded(self.path)
+    var id = place
     var attempt = 1
     while self.usedIDs.contains(id) {
       attempt += 1
-      id = self.path + "~" + String(attempt)
+      id = ElementID.disambiguated(place, attempt: attempt)
     }
     self.usedIDs.insert(id)
     return id
@@ -183,7 +185,7 @@ public final class _Renderer {
       self.withPath("b") { self.render(view.body) }
       return
     }
-    self.renderUnit(id: self.path, content: CompositeContent(view))
+    self.renderUnit(id: ElementID.bounded(self.path), content: CompositeContent(view))
   }
 
   /// Renders the content of a `ForEach` element as a unit of its own.
@@ -192,7 +194,7 @@ public final class _Renderer {
       body(self)
       return
     }
-    self.renderUnit(id: self.path, content: ClosureContent(body: body))
+    self.renderUnit(id: ElementID.bounded(self.path), content: ClosureContent(body: body))
   }
 
   /// Makes room for `count` more child units of the current unit (a `ForEach` knows how many
@@ -227,7 +229,7 @@ public final class _Renderer {
       }
       var attempt = 2
       repeat {
-        id = proposedID + "~" + String(attempt)
+        id = ElementID.disambiguated(proposedID, attempt: attempt)
         attempt += 1
       } while self.currentChildren[id] != nil || self.usedIDs.contains(id)
     }

@@ -69,6 +69,15 @@ public final class ScreenTest {
     try self.send(ViewEvent(.click, target: element.id), to: element)
   }
 
+  /// Taps an element found with ``find(role:name:)``: one of several with the same name, like
+  /// the Delete buttons of a list's rows.
+  public func tap(_ element: ScreenElement) throws {
+    guard element.reacts(to: "click") else {
+      throw ScreenTestError("\(element.describe) does not take a click.\n\(self.summary)")
+    }
+    try self.send(ViewEvent(.click, target: element.id), to: element)
+  }
+
   /// Types text into the field labelled `label`, replacing what it held, as keystrokes do.
   public func type(_ text: String, into label: String) throws {
     let element = try self.actionable(label) { $0.reacts(to: "input") }
@@ -136,6 +145,13 @@ public final class ScreenTest {
   }
 
   private func send(_ event: ViewEvent, to element: ScreenElement) throws {
+    guard ElementID.isValid(event.target) else {
+      throw ScreenTestError(
+        """
+        \(element.describe) has the id "\(event.target)", which a page cannot send: it is not \
+        an element id (ElementID). The view that made it must make its id with the renderer.
+        """)
+    }
     let result = self.host.handle(event)
     guard result == .handled else {
       throw ScreenTestError(

@@ -115,6 +115,73 @@
       }
     }
 
+    /// The rows' Delete buttons (a past meeting, an attendee in the edit form) reach the store,
+    /// and the socket stays up: their ids are ids the server takes.
+    @Test func deleteAPastMeetingAndAnAttendee() async throws {
+      let syncUp = SyncUp(
+        id: UUID(),
+        attendees: [Attendee(id: UUID(), name: "Blob"), Attendee(id: UUID(), name: "Blob Jr")],
+        duration: .seconds(60),
+        meetings: [
+          Meeting(id: UUID(), date: Date(timeIntervalSinceNow: -86_400), transcript: "Shipped")
+        ],
+        title: "Morning sync"
+      )
+      let storage = SyncUpsStorage.inMemory([syncUp])
+      try await withSyncUpsServer(storage) { address in
+        try await withBrowser("syncups-delete-rows") { browser in
+          try await browser.open(address)
+          let session = try await browser.execute("return window.tcaLive.session;") as? String
+          try await browser.clickButton("Morning sync")
+          try await browser.waitForPageText("Start meeting")
+          try await browser.waitUntil(
+            "the past meeting is listed",
+            "return document.body.textContent.includes('Past meetings');")
+
+          // The meeting row's Delete.
+          try await browser.click(try await browser.rowDeleteButton())
+          try await browser.waitUntil(
+            "the meeting is gone",
+            "return !document.body.textContent.includes('Past meetings');")
+
+          // An attendee's Delete, in the edit form.
+          try await browser.clickButton("Edit")
+          try await browser.waitUntil(
+            "the edit sheet is open",
+            "return !!document.querySelector('dialog[open] input[placeholder=\"Name\"]');")
+          try await browser.click(try await browser.rowDeleteButton())
+          try await browser.waitUntil(
+            "one attendee is left",
+            """
+            const names = [...document.querySelectorAll('dialog[open] input[placeholder="Name"]')];
+            return names.length === 1 && names[0].value === 'Blob Jr';
+            """)
+          try await browser.clickButton("Done")
+          try await browser.waitUntil(
+            "the sheet is closed", "return !document.querySelector('dialog[open]');")
+
+          // The same socket and session all along, and nothing refused.
+          try await browser.waitUntil(
+            "the page is connected and shows no error",
+            """
+            const s = document.getElementById('tca-status');
+            return window.tcaLive.connected && s.hidden && window.tcaLive.session === arguments[0];
+            """, [session ?? ""])
+        }
+      }
+      // Saving is the shared key's, after the store: wait for it, with a deadline.
+      let deadline = ContinuousClock.now + .seconds(10)
+      var saved = try storage.load()?.first
+      while saved?.meetings.isEmpty != true || saved?.attendees.map(\.name) != ["Blob Jr"],
+        ContinuousClock.now < deadline
+      {
+        try await Task.sleep(for: .milliseconds(25))
+        saved = try storage.load()?.first
+      }
+      #expect(saved?.meetings.isEmpty == true)
+      #expect(saved?.attendees.map(\.name) == ["Blob Jr"])
+    }
+
     @Test func theDataOutlivesAReload() async throws {
       let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("syncups-browser-\(UUID().uuidString)")
@@ -249,6 +316,20 @@
         try await Task.sleep(for: .milliseconds(25))
       }
       throw BrowserFailure("waited 10 s for \(what)")
+    }
+
+    /// The id of the first visible row Delete button, in the topmost open dialog when there is
+    /// one.
+    func rowDeleteButton() async throws -> String {
+      try await self.elementID(
+        "a row's Delete button",
+        """
+        const dialogs = document.querySelectorAll('dialog[open]');
+        const scope = dialogs.length ? dialogs[dialogs.length - 1] : document;
+        const found = [...scope.querySelectorAll('button.tca-row-delete')]
+          .filter(b => b.id && b.getClientRects().length > 0)[0];
+        return found ? found.id : null;
+        """, [])
     }
 
     /// Clicks the button reading `label`.

@@ -95,4 +95,39 @@ struct SyncUpsScreenTests {
     try await screen.waitUntil { _ in store.path.count == 1 }
     #expect(try storage.load()?.first?.meetings == [])
   }
+
+  /// The rows' Delete buttons, as a page shows them: their ids are ids a page can send (the
+  /// screen test refuses any other), and each deletes its own row.
+  @Test func deleteAnAttendeeInTheFormAndAPastMeeting() async throws {
+    var syncUp = SyncUp.fixture()
+    syncUp.meetings = [
+      Meeting(id: uuid(201), date: Date(timeIntervalSince1970: 1_234_000_000), transcript: "one"),
+      Meeting(id: uuid(202), date: Date(timeIntervalSince1970: 1_233_000_000), transcript: "two"),
+    ]
+    let storage = SyncUpsStorage.inMemory([syncUp])
+    let (store, screen) = self.app(storage)
+    try screen.tap("Design")
+    #expect(store.path.count == 1)
+
+    // A past meeting: its row's Delete, not the sync-up's.
+    let rowDeletes = screen.find(role: "button", name: "Delete").filter {
+      $0.classes.contains("tca-row-delete")
+    }
+    #expect(rowDeletes.count == 2)
+    try screen.tap(try #require(rowDeletes.first))
+    try await screen.waitUntil { _ in (try? storage.load()?.first?.meetings.count) == 1 }
+    #expect(try storage.load()?.first?.meetings.map(\.transcript) == ["two"])
+
+    // An attendee, in the edit form.
+    try screen.tap("Edit")
+    let attendeeDeletes = screen.find(role: "button", name: "Delete").filter {
+      $0.classes.contains("tca-row-delete")
+    }
+    #expect(attendeeDeletes.count == 2)
+    try screen.tap(try #require(attendeeDeletes.first))
+    #expect(screen.find(role: "textbox", name: "Name").map(\.value) == ["Blob Jr"])
+    try screen.tap("Done")
+    try await screen.waitUntil { $0.find(role: "dialog").isEmpty }
+    #expect(try storage.load()?.first?.attendees.map(\.name) == ["Blob Jr"])
+  }
 }
