@@ -197,7 +197,8 @@ let package = Package(
     // MARK: Example app
     .target(
       name: "SyncUpsFeatures",
-      dependencies: ["ComposableArchitecture"],
+      // ComposableSQLite is empty without the `SQLite` trait (`--data team.sqlite` needs it).
+      dependencies: ["ComposableArchitecture", "ComposableSQLite"],
       path: "Examples/SyncUps/Sources/SyncUpsFeatures"
     ),
     // The SyncUps screens as SwiftUI views (ComposableViews where there is no SwiftUI).
