@@ -5,6 +5,8 @@ import PackageDescription
 
 /// Dependencies only the live server's targets use: present with the `LiveServer` trait.
 let liveServer = TargetDependencyCondition.when(traits: ["LiveServer"])
+/// Dependencies only the SQLite store's targets use: present with the `SQLite` trait.
+let sqlite = TargetDependencyCondition.when(traits: ["SQLite"])
 
 let package = Package(
   name: "swift-composable-architecture",
@@ -18,6 +20,7 @@ let package = Package(
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "ComposableViews", targets: ["ComposableViews"]),
     .library(name: "ComposableLiveServer", targets: ["ComposableLiveServer"]),
+    .library(name: "ComposableSQLite", targets: ["ComposableSQLite"]),
     .executable(name: "SyncUps", targets: ["SyncUps"]),
     .executable(name: "SyncUpsWeb", targets: ["SyncUpsWeb"]),
     .executable(name: "composable-migrate", targets: ["composable-migrate"]),
@@ -48,6 +51,12 @@ let package = Package(
       name: "LiveServer",
       description: "ComposableLiveServer: serve views to browsers (Hummingbird, WebSockets)."
     ),
+    // The SQLite store is behind a trait for the same reason: a package using only the core
+    // resolves no GRDB.
+    .trait(
+      name: "SQLite",
+      description: "ComposableSQLite: `@Shared` state kept in and observed from SQLite (GRDB)."
+    ),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -58,6 +67,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
@@ -189,7 +199,8 @@ let package = Package(
     // MARK: Example app
     .target(
       name: "SyncUpsFeatures",
-      dependencies: ["ComposableArchitecture"],
+      // ComposableSQLite is empty without the `SQLite` trait (`--data team.sqlite` needs it).
+      dependencies: ["ComposableArchitecture", "ComposableSQLite"],
       path: "Examples/SyncUps/Sources/SyncUpsFeatures"
     ),
     // The SyncUps screens as SwiftUI views (ComposableViews where there is no SwiftUI).
@@ -307,6 +318,25 @@ let package = Package(
         "SyncUpsViews",
         .product(
           name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: liveServer),
+      ]
+    ),
+
+    // MARK: SQLite: `@Shared` keys over a GRDB database
+    .target(
+      name: "ComposableSQLite",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "GRDB", package: "GRDB.swift", condition: sqlite),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "ComposableSQLiteTests",
+      dependencies: [
+        "ComposableSQLite",
+        "TestSupport",
+        .product(name: "GRDB", package: "GRDB.swift", condition: sqlite),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
 

@@ -62,8 +62,9 @@ struct ReadmePackageManifestTests {
     )
     #expect(resolved.contains("\"identity\" : \"swift-composable-architecture\""))
     #expect(resolved.contains("\"identity\" : \"xctest-dynamic-overlay\""))
-    // The live server is behind the `LiveServer` trait: a core-only package fetches none of it.
-    for server in ["hummingbird", "hummingbird-websocket", "swift-nio", "swift-log"] {
+    // The live server is behind the `LiveServer` trait, SQLite behind `SQLite`: a core-only
+    // package fetches none of them.
+    for server in ["hummingbird", "hummingbird-websocket", "swift-nio", "swift-log", "grdb.swift"] {
       #expect(!resolved.contains("\"identity\" : \"\(server)\""), "\(server) was resolved")
     }
   }

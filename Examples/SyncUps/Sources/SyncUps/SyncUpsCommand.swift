@@ -20,7 +20,10 @@ struct SyncUpsCommand: AsyncParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "The JSON file holding the sync-ups (default: ~/.syncups/syncups.json).",
+      """
+      The file holding the sync-ups (default: ~/.syncups/syncups.json): JSON, or a SQLite \
+      database when it ends in .sqlite, .sqlite3 or .db (built with '--traits SQLite').
+      """,
       valueName: "path"
     )
   )
@@ -36,19 +39,20 @@ struct SyncUpsCommand: AsyncParsableCommand {
     let colour =
       !self.noColor && isatty(STDOUT_FILENO) != 0
       && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-    let status = await Self.runApp(url: url, colour: colour)
+    let storage = try SyncUpsStorage.forDataFile(url)
+    let status = await Self.runApp(url: url, colour: colour, storage: storage)
     if status != 0 {
       throw ExitCode(status)
     }
   }
 
   @MainActor
-  static func runApp(url: URL, colour: Bool) async -> Int32 {
+  static func runApp(url: URL, colour: Bool, storage: SyncUpsStorage? = nil) async -> Int32 {
     // Signals are caught first, so that none arriving while the data loads is missed.
     let signals = SignalReader.catching()
     let keyboard = KeyReader.standardInput()
     defer { keyboard?.restore() }
-    let storage = SyncUpsStorage.file(url)
+    let storage = storage ?? SyncUpsStorage.file(url)
     let store = Store(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {

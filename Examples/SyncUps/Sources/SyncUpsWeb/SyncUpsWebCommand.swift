@@ -22,7 +22,10 @@
     @Option(
       name: .long,
       help: ArgumentHelp(
-        "The JSON file holding the sync-ups (default: ~/.syncups/syncups.json).",
+        """
+        The file holding the sync-ups (default: ~/.syncups/syncups.json): JSON, or a SQLite \
+        database when it ends in .sqlite, .sqlite3 or .db (built with '--traits SQLite').
+        """,
         valueName: "path"
       )
     )
@@ -35,7 +38,7 @@
       let url =
         self.data.map { URL(fileURLWithPath: NSString(string: $0).expandingTildeInPath) }
         ?? SyncUpsFile.defaultURL
-      let storage = SyncUpsStorage.file(url)
+      let storage = try SyncUpsStorage.forDataFile(url)
       // Written at once (not buffered), so that a script reading the output sees the address.
       FileHandle.standardOutput.write(
         Data(

@@ -1,0 +1,3 @@
+#if SQLite
+  @_exported import GRDB
+#endif
