@@ -103,11 +103,3 @@ public struct AnyTransition: Sendable {
   /// Moves from an edge.
   public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
 }
-
-extension AnyTransition {
-  /// The transition with an animation; changes show at once in a page.
-  public func animation(_ animation: Animation?) -> AnyTransition { self }
-
-  /// Two transitions together; changes show at once in a page.
-  public func combined(with other: AnyTransition) -> AnyTransition { self }
-}
