@@ -47,7 +47,7 @@
           return String(buffer: response.body)
         }
         #expect(index.contains("Counter at 7"))
-        let previews = await Preview.all
+        let previews = Preview.all
         let position = try #require(previews.firstIndex { $0.name == "Counter at 7" })
         #expect(index.contains("href=\"/previews/\(position)\""))
         let preview = try await client.execute(uri: "/previews/\(position)", method: .get) {
