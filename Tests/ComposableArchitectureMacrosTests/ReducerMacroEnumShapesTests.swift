@@ -54,6 +54,7 @@ struct ReducerMacroEnumShapesTests {
           case newGame(NewGame.Action)
         }
 
+        @CasePathable
         public enum CaseScope {
           case login(ComposableArchitecture.StoreOf<Login>)
           case newGame(ComposableArchitecture.StoreOf<NewGame>)
@@ -120,6 +121,7 @@ struct ReducerMacroEnumShapesTests {
           }
         }
 
+        @CasePathable
         enum CaseScope {
           case child(ComposableArchitecture.StoreOf<Child>)
           case note(ComposableArchitecture.Store<Note, NoteAction>)
@@ -203,6 +205,7 @@ struct ReducerMacroEnumShapesTests {
           }
         }
 
+        @CasePathable
         enum CaseScope {
           case meeting(Meeting, syncUp: SyncUp)
           case empty
@@ -275,6 +278,7 @@ struct ReducerMacroEnumShapesTests {
           }
         }
 
+        @CasePathable
         enum CaseScope {
           case child(ComposableArchitecture.StoreOf<Child>)
         }
@@ -320,6 +324,7 @@ struct ReducerMacroEnumShapesTests {
           ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
         }
 
+        @CasePathable
         enum CaseScope {
         }
 
@@ -397,6 +402,7 @@ struct ReducerMacroEnumShapesTests {
           }
         }
 
+        @CasePathable
         enum CaseScope {
           case other(ComposableArchitecture.StoreOf<OtherFeature>)
           #if !PRODUCTION_BUILD

@@ -672,6 +672,7 @@ struct ReducerMacroTests {
           }
         }
 
+        @CasePathable
         enum CaseScope {
           case editForm(ComposableArchitecture.StoreOf<EditForm>)
           case detail(ComposableArchitecture.StoreOf<DetailFeature>)
@@ -742,6 +743,7 @@ struct ReducerMacroTests {
           }
         }
 
+        @CasePathable
         public enum CaseScope {
           case list(ComposableArchitecture.StoreOf<ListFeature>)
           case detail(ComposableArchitecture.StoreOf<DetailFeature>)
@@ -801,6 +803,7 @@ struct ReducerMacroTests {
           ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
         }
 
+        @CasePathable
         enum CaseScope {
           case alert(ComposableArchitecture.AlertState<Alert>)
         }
@@ -860,6 +863,7 @@ struct ReducerMacroTests {
           }
         }
 
+        @CasePathable
         enum CaseScope {
           case counter(ComposableArchitecture.StoreOf<Counters.Feature>)
           case list(ComposableArchitecture.StoreOf<ListFeature<Int>>)
@@ -917,6 +921,7 @@ struct ReducerMacroTests {
           }
         }
 
+        @CasePathable
         enum CaseScope {
           case child(ComposableArchitecture.StoreOf<Child>)
         }
