@@ -25,9 +25,7 @@ import SwiftSyntaxMacros
 // - `Action`, a `@CasePathable` enum (plus those named by `action: …`);
 // - `static var body`, scoping each reducer case inside `CombineReducers` (`EmptyReducer` when
 //   there is none); not generated when the enum declares `body` (static or not) or `reduce`;
-// - `CaseScope` (case pathable: a binding to an optional destination store is followed by one of
-//   its cases, `$store.scope(state: \.$destination, action: \.destination).sheet`) and
-//   `@MainActor static func scope(_:)` turning a store into a value to switch
+// - `CaseScope` and `@MainActor static func scope(_:)` turning a store into a value to switch
 //   over.
 // Generated members carry the enum's access level (public/package/internal).
 // - extension: `ComposableArchitecture.CaseReducer` and `ComposableArchitecture.Reducer`.
@@ -260,7 +258,6 @@ extension ReducerMacro {
     if !typeNames.contains("CaseScope") {
       decls.append(
         """
-        @CasePathable
         \(raw: access)enum CaseScope {
         \(raw: rendered(\.caseScopeCase))}
         """

@@ -54,7 +54,6 @@ struct ReducerMacroEnumShapesTests {
           case newGame(NewGame.Action)
         }
 
-        @CasePathable
         public enum CaseScope {
           case login(ComposableArchitecture.StoreOf<Login>)
           case newGame(ComposableArchitecture.StoreOf<NewGame>)
@@ -121,7 +120,6 @@ struct ReducerMacroEnumShapesTests {
           }
         }
 
-        @CasePathable
         enum CaseScope {
           case child(ComposableArchitecture.StoreOf<Child>)
           case note(ComposableArchitecture.Store<Note, NoteAction>)
@@ -205,7 +203,6 @@ struct ReducerMacroEnumShapesTests {
           }
         }
 
-        @CasePathable
         enum CaseScope {
           case meeting(Meeting, syncUp: SyncUp)
           case empty
@@ -278,7 +275,6 @@ struct ReducerMacroEnumShapesTests {
           }
         }
 
-        @CasePathable
         enum CaseScope {
           case child(ComposableArchitecture.StoreOf<Child>)
         }
@@ -324,7 +320,6 @@ struct ReducerMacroEnumShapesTests {
           ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
         }
 
-        @CasePathable
         enum CaseScope {
         }
 
@@ -402,7 +397,6 @@ struct ReducerMacroEnumShapesTests {
           }
         }
 
-        @CasePathable
         enum CaseScope {
           case other(ComposableArchitecture.StoreOf<OtherFeature>)
           #if !PRODUCTION_BUILD

@@ -672,7 +672,6 @@ struct ReducerMacroTests {
           }
         }
 
-        @CasePathable
         enum CaseScope {
           case editForm(ComposableArchitecture.StoreOf<EditForm>)
           case detail(ComposableArchitecture.StoreOf<DetailFeature>)
@@ -743,7 +742,6 @@ struct ReducerMacroTests {
           }
         }
 
-        @CasePathable
         public enum CaseScope {
           case list(ComposableArchitecture.StoreOf<ListFeature>)
           case detail(ComposableArchitecture.StoreOf<DetailFeature>)
@@ -803,7 +801,6 @@ struct ReducerMacroTests {
           ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
         }
 
-        @CasePathable
         enum CaseScope {
           case alert(ComposableArchitecture.AlertState<Alert>)
         }
@@ -863,7 +860,6 @@ struct ReducerMacroTests {
           }
         }
 
-        @CasePathable
         enum CaseScope {
           case counter(ComposableArchitecture.StoreOf<Counters.Feature>)
           case list(ComposableArchitecture.StoreOf<ListFeature<Int>>)
@@ -921,7 +917,6 @@ struct ReducerMacroTests {
           }
         }
 
-        @CasePathable
         enum CaseScope {
           case child(ComposableArchitecture.StoreOf<Child>)
         }
