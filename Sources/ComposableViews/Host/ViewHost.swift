@@ -44,7 +44,9 @@ public final class ViewHost {
     }
     notifier.host = self
     var environment = EnvironmentValues()
-    environment.openURL = OpenURLAction { url in notifier.host?.openedURLs.append(url) }
+    environment.openURL = OpenURLAction(owner: notifier) { url in
+      notifier.host?.openedURLs.append(url)
+    }
     self.root = self.makeUnit(
       id: "r", depth: 0, content: RootContent(content), environment: environment)
   }

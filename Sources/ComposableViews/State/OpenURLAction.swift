@@ -4,12 +4,26 @@
 /// opens in ``ViewHost/openedURLs`` (the live server does not open them in the browser yet: a
 /// `Link` does). Only `http`, `https` and `mailto` addresses are taken; others are reported, as
 /// `Link`'s are.
-public struct OpenURLAction {
+public struct OpenURLAction: Equatable {
   let handler: @MainActor (URL) -> Void
+  /// Who made the action, when that is known: two actions of one host are the same action, so
+  /// the views below it are not rendered again for it.
+  let owner: ObjectIdentifier?
 
   /// An action that opens addresses with `handler`.
   public init(handler: @escaping @MainActor (URL) -> Void) {
     self.handler = handler
+    self.owner = nil
+  }
+
+  init(owner: AnyObject, handler: @escaping @MainActor (URL) -> Void) {
+    self.handler = handler
+    self.owner = ObjectIdentifier(owner)
+  }
+
+  /// Whether two actions are the same host's (actions made with a handler are all different).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.owner != nil && lhs.owner == rhs.owner
   }
 
   /// Opens `url`.
