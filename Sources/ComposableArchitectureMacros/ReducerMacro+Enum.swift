@@ -26,7 +26,10 @@ import SwiftSyntaxMacros
 // - `static var body`, scoping each reducer case inside `CombineReducers` (`EmptyReducer` when
 //   there is none); not generated when the enum declares `body` (static or not) or `reduce`;
 // - `CaseScope` and `@MainActor static func scope(_:)` turning a store into a value to switch
-//   over.
+//   over. `CaseScope` is case pathable, its paths written out here rather than by `@CasePathable`
+//   (a macro expanding inside this one crashed Swift 6.3.1 on same-named enum reducers in two
+//   namespaces), so that a binding to an optional destination store is followed by one of its
+//   cases: `$store.scope(state: \.$destination, action: \.destination).alert`.
 // Generated members carry the enum's access level (public/package/internal).
 // - extension: `ComposableArchitecture.CaseReducer` and `ComposableArchitecture.Reducer`.
 
@@ -79,28 +82,54 @@ extension ReducerMacro {
       }
     }
 
-    var caseScopeCase: String {
+    /// The store `CaseScope` holds for this case, if it holds one rather than the values.
+    var caseScopeStore: String? {
       switch role {
       case .reducer(let type, _):
-        return "case \(name)(ComposableArchitecture.StoreOf<\(type)>)"
+        return "ComposableArchitecture.StoreOf<\(type)>"
       case .data(let action?):
-        if let type = singleType {
-          return "case \(name)(ComposableArchitecture.Store<\(type), \(action.trimmed)>)"
-        }
-        return "case \(plainCase)"
+        return singleType.map { "ComposableArchitecture.Store<\($0), \(action.trimmed)>" }
       case .ephemeral, .data:
-        return "case \(plainCase)"
+        return nil
       }
     }
 
-    var scopeSwitchCase: String {
-      let scopesStore: Bool
-      switch role {
-      case .reducer: scopesStore = true
-      case .data(let action): scopesStore = action != nil && singleType != nil
-      case .ephemeral: scopesStore = false
+    var caseScopeCase: String {
+      caseScopeStore.map { "case \(name)(\($0))" } ?? "case \(plainCase)"
+    }
+
+    /// The case's path in `CaseScope.AllCasePaths`, for a case with at most one value (a case
+    /// with more values has none, as `@CasePathable` gives none to a case no single value holds).
+    func caseScopeCasePath(access: String) -> String? {
+      let payload: String
+      let embed: String
+      let extract: String
+      if let parameters = element.parameterClause?.parameters {
+        guard parameters.count == 1, let parameter = parameters.first else { return nil }
+        let label = parameter.firstName.map { "\($0.text): " } ?? ""
+        payload = caseScopeStore ?? parameter.type.trimmedDescription
+        embed = "{ CaseScope.\(name)(\(label)$0) }"
+        extract = "guard case let .\(name)(value) = $0 else { return nil }\nreturn value"
+      } else {
+        payload = "Swift.Void"
+        embed = "{ CaseScope.\(name) }"
+        extract = "guard case .\(name) = $0 else { return nil }\nreturn ()"
       }
-      if scopesStore {
+      return """
+        \(access)var \(name): CasePaths.AnyCasePath<CaseScope, \(payload)> {
+        CasePaths.AnyCasePath(
+        embed: \(embed),
+        extract: {
+        \(extract)
+        }
+        )
+        }
+
+        """
+    }
+
+    var scopeSwitchCase: String {
+      if caseScopeStore != nil {
         return """
           case .\(name):
           return .\(name)(store.scope(\\.\(name), action: \\.\(name))!)
@@ -258,8 +287,12 @@ extension ReducerMacro {
     if !typeNames.contains("CaseScope") {
       decls.append(
         """
-        \(raw: access)enum CaseScope {
-        \(raw: rendered(\.caseScopeCase))}
+        \(raw: access)enum CaseScope: CasePaths.CasePathable {
+        \(raw: rendered(\.caseScopeCase))
+        \(raw: access)struct AllCasePaths {
+        \(raw: rendered { $0.caseScopeCasePath(access: access) })}
+        \(raw: access)static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
         """
       )
     }

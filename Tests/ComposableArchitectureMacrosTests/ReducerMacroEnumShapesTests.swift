@@ -54,9 +54,41 @@ struct ReducerMacroEnumShapesTests {
           case newGame(NewGame.Action)
         }
 
-        public enum CaseScope {
+        public enum CaseScope: CasePaths.CasePathable {
           case login(ComposableArchitecture.StoreOf<Login>)
           case newGame(ComposableArchitecture.StoreOf<NewGame>)
+
+          public struct AllCasePaths {
+            public var login: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Login>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.login($0)
+                },
+                extract: {
+                  guard case let .login(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            public var newGame: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<NewGame>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.newGame($0)
+                },
+                extract: {
+                  guard case let .newGame(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+          }
+          public static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -120,9 +152,41 @@ struct ReducerMacroEnumShapesTests {
           }
         }
 
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable {
           case child(ComposableArchitecture.StoreOf<Child>)
           case note(ComposableArchitecture.Store<Note, NoteAction>)
+
+          struct AllCasePaths {
+            var child: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Child>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.child($0)
+                },
+                extract: {
+                  guard case let .child(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            var note: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.Store<Note, NoteAction>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.note($0)
+                },
+                extract: {
+                  guard case let .note(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -203,7 +267,7 @@ struct ReducerMacroEnumShapesTests {
           }
         }
 
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable {
           case meeting(Meeting, syncUp: SyncUp)
           case empty
           case pair((Int, Int))
@@ -211,6 +275,90 @@ struct ReducerMacroEnumShapesTests {
           case detail(Detail.State)
           case banner(Banner)
           case alert(AlertState<Alert>)
+
+          struct AllCasePaths {
+            var empty: CasePaths.AnyCasePath<CaseScope, Swift.Void> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.empty
+                },
+                extract: {
+                  guard case .empty = $0 else {
+                    return nil
+                  }
+                  return ()
+                }
+              )
+            }
+            var pair: CasePaths.AnyCasePath<CaseScope, (Int, Int)> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.pair($0)
+                },
+                extract: {
+                  guard case let .pair(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            var counter: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Counter>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.counter($0)
+                },
+                extract: {
+                  guard case let .counter(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            var detail: CasePaths.AnyCasePath<CaseScope, Detail.State> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.detail($0)
+                },
+                extract: {
+                  guard case let .detail(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            var banner: CasePaths.AnyCasePath<CaseScope, Banner> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.banner($0)
+                },
+                extract: {
+                  guard case let .banner(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            var alert: CasePaths.AnyCasePath<CaseScope, AlertState<Alert>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.alert($0)
+                },
+                extract: {
+                  guard case let .alert(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -275,8 +423,27 @@ struct ReducerMacroEnumShapesTests {
           }
         }
 
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable {
           case child(ComposableArchitecture.StoreOf<Child>)
+
+          struct AllCasePaths {
+            var child: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Child>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.child($0)
+                },
+                extract: {
+                  guard case let .child(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -320,7 +487,13 @@ struct ReducerMacroEnumShapesTests {
           ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
         }
 
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable {
+
+          struct AllCasePaths {
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -397,13 +570,61 @@ struct ReducerMacroEnumShapesTests {
           }
         }
 
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable {
           case other(ComposableArchitecture.StoreOf<OtherFeature>)
           #if !PRODUCTION_BUILD
           case debug
           #elseif TESTING
           case test(ComposableArchitecture.StoreOf<TestFeature>)
           #endif
+
+          struct AllCasePaths {
+            var other: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<OtherFeature>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.other($0)
+                },
+                extract: {
+                  guard case let .other(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            #if !PRODUCTION_BUILD
+            var debug: CasePaths.AnyCasePath<CaseScope, Swift.Void> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.debug
+                },
+                extract: {
+                  guard case .debug = $0 else {
+                    return nil
+                  }
+                  return ()
+                }
+              )
+            }
+            #elseif TESTING
+            var test: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<TestFeature>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.test($0)
+                },
+                extract: {
+                  guard case let .test(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            #endif
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor

@@ -672,11 +672,69 @@ struct ReducerMacroTests {
           }
         }
 
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable {
           case editForm(ComposableArchitecture.StoreOf<EditForm>)
           case detail(ComposableArchitecture.StoreOf<DetailFeature>)
           case alert(AlertState<Alert>)
           case dialog(ConfirmationDialogState<Dialog>)
+
+          struct AllCasePaths {
+            var editForm: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<EditForm>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.editForm($0)
+                },
+                extract: {
+                  guard case let .editForm(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            var detail: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<DetailFeature>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.detail($0)
+                },
+                extract: {
+                  guard case let .detail(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            var alert: CasePaths.AnyCasePath<CaseScope, AlertState<Alert>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.alert($0)
+                },
+                extract: {
+                  guard case let .alert(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            var dialog: CasePaths.AnyCasePath<CaseScope, ConfirmationDialogState<Dialog>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.dialog($0)
+                },
+                extract: {
+                  guard case let .dialog(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -742,9 +800,41 @@ struct ReducerMacroTests {
           }
         }
 
-        public enum CaseScope {
+        public enum CaseScope: CasePaths.CasePathable {
           case list(ComposableArchitecture.StoreOf<ListFeature>)
           case detail(ComposableArchitecture.StoreOf<DetailFeature>)
+
+          public struct AllCasePaths {
+            public var list: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<ListFeature>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.list($0)
+                },
+                extract: {
+                  guard case let .list(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            public var detail: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<DetailFeature>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.detail($0)
+                },
+                extract: {
+                  guard case let .detail(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+          }
+          public static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -801,8 +891,27 @@ struct ReducerMacroTests {
           ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
         }
 
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable {
           case alert(ComposableArchitecture.AlertState<Alert>)
+
+          struct AllCasePaths {
+            var alert: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.AlertState<Alert>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.alert($0)
+                },
+                extract: {
+                  guard case let .alert(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -860,9 +969,41 @@ struct ReducerMacroTests {
           }
         }
 
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable {
           case counter(ComposableArchitecture.StoreOf<Counters.Feature>)
           case list(ComposableArchitecture.StoreOf<ListFeature<Int>>)
+
+          struct AllCasePaths {
+            var counter: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Counters.Feature>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.counter($0)
+                },
+                extract: {
+                  guard case let .counter(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+            var list: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<ListFeature<Int>>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.list($0)
+                },
+                extract: {
+                  guard case let .list(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
@@ -917,8 +1058,27 @@ struct ReducerMacroTests {
           }
         }
 
-        enum CaseScope {
+        enum CaseScope: CasePaths.CasePathable {
           case child(ComposableArchitecture.StoreOf<Child>)
+
+          struct AllCasePaths {
+            var child: CasePaths.AnyCasePath<CaseScope, ComposableArchitecture.StoreOf<Child>> {
+              CasePaths.AnyCasePath(
+                embed: {
+                  CaseScope.child($0)
+                },
+                extract: {
+                  guard case let .child(value) = $0 else {
+                    return nil
+                  }
+                  return value
+                }
+              )
+            }
+          }
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
         }
 
         @MainActor
