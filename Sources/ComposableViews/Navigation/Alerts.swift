@@ -157,15 +157,24 @@ private func alertButtons<State, Action>(
   _ item: Binding<Store<State, Action>?>, _ buttons: (State) -> [ButtonState<Action>]
 ) -> [AlertButton] {
   guard let store = item.wrappedValue else { return [] }
-  return store.withState(buttons).map { button in
+  return alertButtons(store.withState(buttons)) { action in
+    if let action {
+      store.send(action)
+    } else {
+      item.wrappedValue = nil
+    }
+  }
+}
+
+/// The buttons of an alert or dialog; a tap hands the button's action (`nil` for a button with
+/// none) to `perform`.
+@MainActor
+func alertButtons<Action>(
+  _ buttons: [ButtonState<Action>], perform: @escaping @MainActor (Action?) -> Void
+) -> [AlertButton] {
+  buttons.map { button in
     AlertButton(title: String(state: button.label), role: button.role.map(ButtonRole.init)) {
-      button.withAction { action in
-        if let action {
-          store.send(action)
-        } else {
-          item.wrappedValue = nil
-        }
-      }
+      button.withAction { perform($0) }
     }
   }
 }
