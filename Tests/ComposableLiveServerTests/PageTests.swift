@@ -65,9 +65,32 @@
         ] {
           try await client.execute(uri: path, method: .get) { response in
             let body = String(buffer: response.body)
-            #expect(response.status == .notFound || response.status == .badRequest, "\(path)")
+            let status = response.status
+            // Under /assets only files; any other address is a page (of the first screen).
+            var isPage = false
+            if !path.hasPrefix("/assets/"), status == .ok {
+              isPage = body.hasPrefix("<!doctype html>")
+            }
+            let refused = status == .notFound || status == .badRequest
+            #expect(refused || isPage, "\(path)")
             #expect(!body.contains("swift-tools-version"), "\(path)")
             #expect(!body.contains("root:"), "\(path)")
+          }
+        }
+      }
+    }
+
+    @Test func everyAddressIsAPageAndOneNamingNoScreenShowsTheFirst() async throws {
+      try await withTestServer { client, _ in
+        for path in [
+          "/syncups/1", "/a/b/c/d/e/f", "/%00", "/%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+          "/syncups/x/meetings/y/z", "/" + String(repeating: "x/", count: 2_000),
+        ] {
+          try await client.execute(uri: path, method: .get) { response in
+            #expect(response.status == .ok, "\(path.prefix(40))")
+            let html = String(buffer: response.body)
+            #expect(html.contains("<p id=\"v0.count.text\">Count: 0</p>"), "\(path.prefix(40))")
+            #expect(!html.contains("<script>alert"))
           }
         }
       }

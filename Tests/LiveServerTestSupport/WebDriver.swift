@@ -112,6 +112,48 @@
       _ = try await Self.request("POST", self.sessionURL.appendingPathComponent("back"), [:])
     }
 
+    /// The browser's forward button.
+    public func forward() async throws {
+      _ = try await Self.request("POST", self.sessionURL.appendingPathComponent("forward"), [:])
+    }
+
+    /// The browser's reload button.
+    public func refresh() async throws {
+      _ = try await Self.request("POST", self.sessionURL.appendingPathComponent("refresh"), [:])
+    }
+
+    /// Resizes the window to `width` × `height` CSS pixels.
+    public func setWindowSize(width: Int, height: Int) async throws {
+      _ = try await Self.request(
+        "POST", self.sessionURL.appendingPathComponent("window/rect"),
+        ["width": width, "height": height])
+    }
+
+    /// Moves the mouse onto the element with `id`, presses its button, holds it `milliseconds`
+    /// and lets go, as a person pressing and holding would (W3C WebDriver actions).
+    public func pressAndHold(_ id: String, milliseconds: Int) async throws {
+      let element = try await self.element(id)
+      let actions: [[String: Any]] = [
+        [
+          "type": "pointerMove", "duration": 0, "x": 0, "y": 0,
+          "origin": ["element-6066-11e4-a52e-4f735466cecf": element],
+        ],
+        ["type": "pointerDown", "button": 0],
+        ["type": "pause", "duration": milliseconds],
+        ["type": "pointerUp", "button": 0],
+      ]
+      _ = try await Self.request(
+        "POST", self.sessionURL.appendingPathComponent("actions"),
+        [
+          "actions": [
+            [
+              "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
+              "actions": actions,
+            ]
+          ]
+        ])
+    }
+
     /// Opens a new tab and returns its handle.
     public func newTab() async throws -> String {
       let value = try await Self.request(

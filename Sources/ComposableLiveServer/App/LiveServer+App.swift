@@ -12,25 +12,31 @@
     /// try await LiveServer(port: 8080, app: TodosApp.self).run()
     /// ```
     ///
-    /// An app whose store is a `static let` shares that one store with every tab.
+    /// An app whose store is a `static let` shares that one store with every tab. With a
+    /// `route`, the window's first store-driven `NavigationStack` of the codec's element type
+    /// writes its screens into the page's address, and a reload or a shared link opens them
+    /// (see `RouteCodec`).
     public init<A: App>(
       host: String = "127.0.0.1",
       port: Int = 8080,
       configuration: LiveServerConfiguration = LiveServerConfiguration(),
       logger: Logger = Logger(label: "tca.live-server"),
-      app: A.Type
+      app: A.Type,
+      route: (any RouteCodec & Sendable)? = nil
     ) {
       self.init(
         host: host, port: port, configuration: configuration, logger: logger,
         stylesheet: ViewStyle.stylesheet
-      ) { request in ViewHostScreen(AppPages.view(for: request, app: A.self)) }
+      ) { request in ViewHostScreen(AppPages.view(for: request, app: A.self, route: route)) }
     }
   }
 
   /// What an app's server shows at an address.
   @MainActor
   enum AppPages {
-    static func view<A: App>(for request: LiveRequest, app: A.Type) -> AnyView {
+    static func view<A: App>(
+      for request: LiveRequest, app: A.Type, route: (any RouteCodec & Sendable)? = nil
+    ) -> AnyView {
       if request.path == "/previews" {
         return AnyView(PreviewIndex(Preview.all))
       }
@@ -38,7 +44,11 @@
         return PreviewIndex.content(for: request.path, in: Preview.all)
           ?? AnyView(PreviewIndex(Preview.all))
       }
-      return A._firstWindow() ?? AnyView(Text("\(A.self) has no window to show."))
+      guard let window = A._firstWindow() else {
+        return AnyView(Text("\(A.self) has no window to show."))
+      }
+      guard let route else { return window }
+      return AnyView(window.navigationRoute(route))
     }
   }
 

@@ -10,18 +10,18 @@
     /// The event's number in its tab, from 1, increasing: the server applies an event only if its
     /// number is above the last one it applied, so a replayed or stale event is dropped.
     var seq: Int
-    /// An event kind (`click`, `input`, `change`, `submit`, `dismiss`, `back`); `leave`, which
-    /// the page sends when the tab goes away, so that its session ends at once; or `heartbeat`,
-    /// which the page sends every third of the heartbeat timeout to say it is there (its `seq`
-    /// is 0: it is not an event).
+    /// An event kind (`click`, `input`, `change`, `submit`, `dismiss`, `back`, `route`);
+    /// `leave`, which the page sends when the tab goes away, so that its session ends at once;
+    /// or `heartbeat`, which the page sends every third of the heartbeat timeout to say it is
+    /// there (its `seq` is 0: it is not an event).
     var kind: String
     /// The element id the event happened on (empty for `leave`).
     var target: String
     /// The element's value, for `input` and `change`.
     var value: String?
 
-    /// The kinds of event a screen takes.
-    static let eventKinds: Set<String> = ["click", "input", "change", "submit", "dismiss", "back"]
+    /// The kinds of event a screen takes: the view layer's.
+    static let eventKinds = Set(ViewEvent.Kind.allCases.map(\.rawValue))
 
     /// Decodes a message, or says in a few words why it is not one.
     static func decode(_ text: String) -> Result<ClientMessage, ProtocolViolation> {

@@ -127,6 +127,7 @@
       // A new session: the old one's unacknowledged events mean nothing to it.
       unacked.length = 0;
       lastInput.clear();
+      routeSeq = 0;
     }
     if (unacked.length > 0 && unacked[0].seq <= message.ack) refusals = 0;
     ack = Math.max(ack, message.ack);
@@ -171,12 +172,21 @@
   }
 
   // ---- Patches --------------------------------------------------------------------------------
+  // A patch is morphed into the page: elements that are still there stay the same DOM nodes
+  // (matched by id where they have one, else by place and tag), only what differs is changed.
+  // So a button under the pointer or being pressed, the focus, a selection and scroll positions
+  // survive a patch, as they do under Phoenix LiveView's morphing.
 
-  function fragmentFrom(html) {
+  function parse(html) {
     const template = document.createElement("template");
     template.innerHTML = html;
-    const fragment = template.content;
-    // Each <tca-keep id=X> stands for the element X in the page now: move it in, unchanged.
+    return template.content;
+  }
+
+  // The fragment with each <tca-keep id=X> replaced by the element X the page has now (moved in,
+  // unchanged): for content that replaces rather than morphs.
+  function fragmentFrom(html) {
+    const fragment = parse(html);
     for (const keep of Array.from(fragment.querySelectorAll("tca-keep"))) {
       const existing = keep.id ? document.getElementById(keep.id) : null;
       if (existing) {
@@ -195,11 +205,100 @@
       console.warn("tca: a patch for a missing element", patch.target);
       return;
     }
-    target.replaceWith(fragmentFrom(patch.html));
+    const fragment = parse(patch.html);
+    const next = fragment.firstElementChild;
+    if (fragment.childNodes.length === 1 && next && sameKind(target, next)) {
+      morph(target, next);
+    } else {
+      target.replaceWith(fragmentFrom(patch.html));
+    }
   }
 
   function replaceChildren(element, html) {
-    element.replaceChildren(fragmentFrom(html));
+    morphChildren(element, parse(html));
+  }
+
+  // Whether the page's node `old` can become `next` in place: the same kind of node, and for
+  // elements the same tag and the same id (or none).
+  function sameKind(old, next) {
+    if (old.nodeType !== next.nodeType) return false;
+    if (old.nodeType !== Node.ELEMENT_NODE) return true;
+    return old.tagName === next.tagName && old.id === next.id;
+  }
+
+  // Makes the page's element `old` look like `next` (not in the page), keeping `old`.
+  function morph(old, next) {
+    for (const attribute of Array.from(old.attributes)) {
+      if (!next.hasAttribute(attribute.name)) old.removeAttribute(attribute.name);
+    }
+    for (const attribute of Array.from(next.attributes)) {
+      if (old.getAttribute(attribute.name) !== attribute.value) {
+        old.setAttribute(attribute.name, attribute.value);
+      }
+    }
+    // A field shows its value property, which its attribute no longer sets once it was edited.
+    // (Typing the server has not seen yet is put back afterwards: keepingLiveInput.)
+    if (old.tagName === "TEXTAREA") {
+      if (old.value !== next.textContent) old.value = next.textContent;
+      return;
+    }
+    morphChildren(old, next);
+    if (old.tagName === "INPUT") {
+      if (old.type === "checkbox" || old.type === "radio") {
+        const checked = next.hasAttribute("checked");
+        if (old.checked !== checked) old.checked = checked;
+      } else {
+        const value = next.getAttribute("value") || "";
+        if (old.value !== value) old.value = value;
+      }
+    } else if (old.tagName === "SELECT") {
+      const chosen = Array.from(next.options).findIndex((option) => option.hasAttribute("selected"));
+      if (chosen >= 0 && old.selectedIndex !== chosen) old.selectedIndex = chosen;
+    }
+  }
+
+  // Makes the children of the page's node `parent` those of `next`, in order: each new child
+  // takes the page's element with its id, or the `<tca-keep>`'s element unchanged, or the node at
+  // the same place when it is of the same kind; others are inserted; what is left is removed.
+  function morphChildren(parent, next) {
+    const byID = new Map();
+    for (const child of parent.children) if (child.id) byID.set(child.id, child);
+    let cursor = parent.firstChild;
+    for (const child of Array.from(next.childNodes)) {
+      if (child.nodeType === Node.ELEMENT_NODE && child.tagName === "TCA-KEEP") {
+        const kept = child.id ? document.getElementById(child.id) : null;
+        if (!kept) {
+          console.warn("tca: nothing to keep for", child.id);
+          continue;
+        }
+        if (kept !== cursor) parent.insertBefore(kept, cursor);
+        cursor = kept.nextSibling;
+        continue;
+      }
+      let match = null;
+      if (child.nodeType === Node.ELEMENT_NODE && child.id) {
+        const old = byID.get(child.id);
+        if (old && old.tagName === child.tagName) match = old;
+      } else if (cursor && sameKind(cursor, child)) {
+        match = cursor;
+      }
+      if (!match) {
+        parent.insertBefore(child, cursor);
+        continue;
+      }
+      if (match !== cursor) parent.insertBefore(match, cursor);
+      cursor = match.nextSibling;
+      if (match.nodeType === Node.ELEMENT_NODE) {
+        morph(match, child);
+      } else if (match.nodeValue !== child.nodeValue) {
+        match.nodeValue = child.nodeValue;
+      }
+    }
+    while (cursor) {
+      const following = cursor.nextSibling;
+      cursor.remove();
+      cursor = following;
+    }
   }
 
   function isTextField(element) {
@@ -316,11 +415,22 @@
   });
 
   // ---- History --------------------------------------------------------------------------------
-  // A NavigationStack's depth N maps to N history entries of this page: a push adds one, the
-  // browser's back button pops through the store, and a pop made in the page goes back too.
+  // The stack that writes the address (`data-tca-route`, an app's `.navigationRoute`): after a
+  // patch that changes it, the address becomes its route: a push adds a history entry, a pop back
+  // to the entry before goes back to it, anything else replaces the entry. Back and Forward send
+  // the address they land on (`route`), and the server sets the stack to it.
+  // Other stacks: a NavigationStack's depth N maps to N history entries of this page: a push adds
+  // one, the browser's back button pops through the store, and a pop made in the page goes back
+  // too.
 
-  const knownDepth = new Map(); // stack id -> depth history reflects
+  const knownDepth = new Map(); // stack id -> depth history reflects (stacks without a route)
+  let routeDepth = null; // the depth of the stack that writes the address, as last seen
   let ownPops = 0; // popstate events caused by our own history.go
+  let routeSeq = 0; // the seq of the last `route` event: until it is acknowledged, the address leads
+
+  function routedStack() {
+    return root.querySelector("[data-tca-stack][data-tca-route]");
+  }
 
   function totalDepth() {
     let total = 0;
@@ -329,9 +439,11 @@
   }
 
   function syncHistory() {
+    const routed = routedStack();
+    if (routed) syncAddress(routed);
     const seen = new Set();
     for (const stack of document.querySelectorAll("[data-tca-stack]")) {
-      if (!stack.id) continue;
+      if (!stack.id || stack === routed) continue;
       seen.add(stack.id);
       const depth = Number(stack.getAttribute("data-tca-depth") || 0);
       if (!knownDepth.has(stack.id)) {
@@ -342,7 +454,7 @@
       if (depth > known) {
         for (let level = known + 1; level <= depth; level += 1) {
           knownDepth.set(stack.id, level);
-          history.pushState({ tca: true, depth: totalDepth() }, "");
+          history.pushState({ tca: true, depth: totalDepth(), route: routeOf(history.state) }, "");
         }
       } else if (depth < known) {
         knownDepth.set(stack.id, depth);
@@ -353,20 +465,68 @@
     for (const id of Array.from(knownDepth.keys())) if (!seen.has(id)) knownDepth.delete(id);
   }
 
+  function routeOf(state) {
+    return state && state.tca && typeof state.route === "string" ? state.route : null;
+  }
+
+  // Puts the routed stack's address in the page's address bar and history.
+  function syncAddress(stack) {
+    const route = stack.getAttribute("data-tca-route") || "/";
+    const depth = Number(stack.getAttribute("data-tca-depth") || 0);
+    const grew = routeDepth !== null && depth > routeDepth;
+    routeDepth = depth;
+    // Back or Forward the server has not answered yet: the page shows the stack before it.
+    if (routeSeq > ack) return;
+    const state = history.state;
+    const previous = state && state.tca ? state.previous : null;
+    if (route === location.pathname) {
+      // The first page, or Back and Forward: note the entry's route for later pops.
+      if (routeOf(state) !== route) {
+        history.replaceState({ tca: true, route, previous: previous ?? null }, "");
+      }
+      return;
+    }
+    if (!grew && previous === route) {
+      ownPops += 1;
+      history.back();
+    } else if (grew) {
+      history.pushState({ tca: true, route, previous: location.pathname }, "", route);
+    } else {
+      // Another screen at the same depth, or an address that names none (the root is shown).
+      history.replaceState({ tca: true, route, previous: previous ?? null }, "", route);
+    }
+  }
+
   window.addEventListener("popstate", (event) => {
     if (ownPops > 0) {
       ownPops -= 1;
       return;
     }
-    const depth = event.state && event.state.tca ? event.state.depth : 0;
-    if (depth >= totalDepth()) return; // forward: the store decides what is on screen
-    const stacks = Array.from(document.querySelectorAll("[data-tca-stack]")).filter(
-      (stack) => Number(stack.getAttribute("data-tca-depth") || 0) > 0 && stack.id,
-    );
-    const stack = stacks[stacks.length - 1];
-    if (!stack) return;
-    knownDepth.set(stack.id, (knownDepth.get(stack.id) || 1) - 1);
-    send("back", stack.id);
+    const state = event.state;
+    const depth = state && state.tca && typeof state.depth === "number" ? state.depth : 0;
+    if (depth < totalDepth()) {
+      // Back from a screen of a stack that writes no address.
+      const stacks = Array.from(document.querySelectorAll("[data-tca-stack]")).filter(
+        (stack) =>
+          Number(stack.getAttribute("data-tca-depth") || 0) > 0 &&
+          stack.id &&
+          !stack.hasAttribute("data-tca-route"),
+      );
+      const stack = stacks[stacks.length - 1];
+      if (stack) {
+        knownDepth.set(stack.id, (knownDepth.get(stack.id) || 1) - 1);
+        send("back", stack.id);
+        return;
+      }
+    }
+    const routed = routedStack();
+    if (routed && routed.id) {
+      if (routed.getAttribute("data-tca-route") !== location.pathname) {
+        send("route", routed.id, location.pathname);
+        routeSeq = seq;
+      }
+    }
+    // Forward on a stack without an address: the store decides what is on screen.
   });
 
   // ---- Status and lifetime --------------------------------------------------------------------

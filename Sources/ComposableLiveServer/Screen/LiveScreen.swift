@@ -15,12 +15,24 @@
     var onInvalidate: (@MainActor () -> Void)? { get set }
     /// The title of the screen on top, for the document's `<title>`.
     var title: String { get }
+    /// Goes to the screens the address `path` names, for a new tab whose address is not `/` (a
+    /// reload, a shared link), before its first page is rendered: `ignored` when no screen has
+    /// that address (the first screen is shown), `unknownTarget` when the screen writes nothing
+    /// into the address.
+    func open(address path: String) -> LiveEventOutcome
+  }
+
+  extension LiveScreen {
+    /// A screen that writes nothing into the address shows its first screen at every address.
+    public func open(address path: String) -> LiveEventOutcome {
+      .unknownTarget
+    }
   }
 
   /// One event from the page, as the server hands it to a ``LiveScreen``.
   @_spi(LiveScreen)
   public struct LiveEvent: Sendable, Hashable {
-    /// `click`, `input`, `change`, `submit`, `dismiss` or `back`.
+    /// `click`, `input`, `change`, `submit`, `dismiss`, `back` or `route`.
     public var kind: String
     /// The id of the element the event happened on.
     public var target: String

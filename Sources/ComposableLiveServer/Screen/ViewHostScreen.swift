@@ -18,7 +18,16 @@
       guard let kind = ViewEvent.Kind(rawValue: event.kind) else {
         return .ignored("unknown event kind \(event.kind)")
       }
-      switch self.host.handle(ViewEvent(kind, target: event.target, value: event.value)) {
+      return Self.outcome(
+        self.host.handle(ViewEvent(kind, target: event.target, value: event.value)))
+    }
+
+    func open(address path: String) -> LiveEventOutcome {
+      Self.outcome(self.host.open(address: path))
+    }
+
+    private static func outcome(_ result: ViewEventResult) -> LiveEventOutcome {
+      switch result {
       case .handled: return .handled
       case .unknownTarget: return .unknownTarget
       case .ignored(let reason): return .ignored(reason)

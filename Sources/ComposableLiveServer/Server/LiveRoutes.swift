@@ -3,8 +3,8 @@
   import HummingbirdWebSocket
   import Logging
 
-  /// The server's routes: the page (`GET /`), its assets (`GET /assets/NAME`) and its socket
-  /// (`/live`).
+  /// The server's routes: the page (`GET /` and every other address), its assets
+  /// (`GET /assets/NAME`) and its socket (`/live`).
   struct LiveRoutes: Sendable {
     let registry: SessionRegistry
     let configuration: LiveServerConfiguration
@@ -29,6 +29,13 @@
       }
       router.get("/previews/{index}") { request, context in
         try await self.page(request, client: context.client)
+      }
+      // Any other address is a page too: an app's navigation writes its screens into the
+      // address (`.navigationRoute(_:)`), and a reload or a shared link starts there.
+      router.get("**") { request, context in
+        // Nothing else under /assets is a page or a file.
+        guard !request.uri.path.hasPrefix("/assets/") else { throw HTTPError(.notFound) }
+        return try await self.page(request, client: context.client)
       }
       router.get("/assets/{name}") { _, context in
         let name = try context.parameters.require("name")

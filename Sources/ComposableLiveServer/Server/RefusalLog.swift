@@ -19,6 +19,7 @@
       case malformedMessage = "sockets closed over a malformed message"
       case oversizedMessage = "sockets closed over a message over the limit"
       case rateLimited = "events over a tab's rate limit"
+      case unknownAddress = "addresses that name no screen (the root was shown)"
     }
 
     private struct Counts: Sendable {

@@ -1,4 +1,5 @@
 #if LiveServer
+  import ComposableViews
   import Logging
 
   /// One browser tab: its screen (and so its store), the socket that serves it if any, and the
@@ -105,6 +106,13 @@
       self.detach(self.connection)
     }
 
+    /// Goes to the screens `path` names, before the first page; an address that names none is
+    /// counted (the root is shown).
+    func open(address path: String) {
+      guard let screen else { return }
+      if case .ignored = screen.open(address: path) { self.refusals.record(.unknownAddress) }
+    }
+
     /// Takes one event from the page: applies it in order, answers with the patches it caused.
     func receive(_ message: ClientMessage) {
       self.lastHeard = .now
@@ -141,6 +149,7 @@
       case .ignored(let reason):
         reply.outcome = "ignored"
         reply.message = reason
+        if message.kind == ViewEvent.Kind.route.rawValue { self.refusals.record(.unknownAddress) }
       }
       self.send(reply)
     }

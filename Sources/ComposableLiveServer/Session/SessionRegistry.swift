@@ -54,6 +54,8 @@
       let session = LiveSession(
         id: id, request: request, screen: self.makeScreen(request),
         configuration: self.configuration, logger: self.logger, refusals: self.refusals)
+      // A reload or a shared link: the screens its address names.
+      if request.path != "/" { session.open(address: request.path) }
       self.sessions[id] = session
       self.sessionsByClient[client, default: 0] += 1
       self.clientOfSession[id] = client

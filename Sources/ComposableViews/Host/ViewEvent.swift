@@ -2,7 +2,7 @@
 /// changed choice, a submitted form, a dismissed dialog, the browser's back button.
 public struct ViewEvent: Sendable, Hashable, Codable {
   /// The kinds of events a screen reacts to.
-  public enum Kind: String, Sendable, Hashable, Codable {
+  public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
     /// A button, link or row was clicked or tapped.
     case click
     /// A text field's text changed as the person typed; `value` is the whole new text.
@@ -15,6 +15,9 @@ public struct ViewEvent: Sendable, Hashable, Codable {
     case dismiss
     /// The browser's back button, on a navigation stack.
     case back
+    /// The page's address changed (the browser's Back or Forward): `value` is its path, and the
+    /// stack that writes the address (`.navigationRoute(_:)`) goes to the screens it names.
+    case route
   }
 
   /// What happened.

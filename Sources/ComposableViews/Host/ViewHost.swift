@@ -141,6 +141,20 @@ public final class ViewHost {
     return handler(event)
   }
 
+  /// Goes to the screens the page's address `path` names: the navigation stack that writes the
+  /// address (`.navigationRoute(_:)`) is set to the stack its ``RouteCodec`` reads from `path`,
+  /// or to its root screen when no screen has that address (the result is then `ignored`). A
+  /// server calls it for a new tab whose address is not `/` (a reload, a shared link), before
+  /// the first page. With no such stack on screen the result is ``ViewEventResult/unknownTarget``.
+  @discardableResult
+  public func open(address path: String) -> ViewEventResult {
+    if self.root.renderedPass < 0 { _ = self.render() }
+    guard let id = self.root.lastLandmark(.route), let handler = self.handlers[id] else {
+      return .unknownTarget
+    }
+    return handler(ViewEvent(.route, target: id, value: path))
+  }
+
   /// The elements on screen, in document order, without those in hidden parts.
   func visibleElements() -> [RenderedElement] {
     flatten(self.root.rendered)

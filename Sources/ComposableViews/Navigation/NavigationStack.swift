@@ -18,29 +18,43 @@ import IssueReporting
 ///
 /// Every screen stays rendered (keeping its state); those under the top one are hidden. The
 /// stack is `<div data-tca-stack data-tca-depth="N">`; each pushed screen has a back button,
-/// which pops it through the store (`StackAction.popFrom(id:)`).
+/// which pops it through the store (`StackAction.popFrom(id:)`). Under `.navigationRoute(_:)`,
+/// the first store-driven stack of the codec's element type also writes its address
+/// (`data-tca-route`, see ``RouteCodec``) and goes to the stack of an address it is sent.
 public struct NavigationStack<Data, Root: View>: _PrimitiveView {
   let root: Root
   let renderPath: (@MainActor (_Renderer) -> Int)?
   let push: (@MainActor (Any) -> Bool)?
+  let route: (@MainActor (any RouteCodec) -> StackRoute?)?
 
   public func _render(in renderer: _Renderer) {
     let id = renderer.elementID()
     var screens: [RenderedNode] = []
     var depth = 0
     let push = self.push.map { NavigationPushAction(stackID: id, push: $0) }
-    renderer.withEnvironment({ $0.navigationPush = push }) {
+    let route = renderer.environment.navigationRoute.flatMap { self.route?($0.codec) }
+    if let route {
+      renderer.on(id) { event in
+        guard event.kind == .route else { return .ignored("A stack takes only addresses.") }
+        return route.open(event.value ?? "/")
+      }
+    }
+    renderer.withEnvironment({
+      $0.navigationPush = push
+      // Stacks inside this one keep their screens out of the address.
+      if route != nil { $0.navigationRoute = nil }
+    }) {
       if let renderPath = self.renderPath {
         screens = renderer.collect { depth = renderPath(renderer) }
       }
       let root = renderer.withPath("root") { renderer.collect { renderer.render(self.root) } }
       var rootScreen = RenderedElement("section", classes: ["tca-screen"], children: root)
       if depth > 0 { rootScreen.attributes.append(("hidden", "")) }
-      renderer.element(
-        "div",
-        attributes: [("id", id), ("data-tca-stack", ""), ("data-tca-depth", String(depth))],
-        classes: ["tca-stack"]
-      ) {
+      var attributes: [(name: String, value: String)] = [
+        ("id", id), ("data-tca-stack", ""), ("data-tca-depth", String(depth)),
+      ]
+      if let route { attributes.append((routeAttribute, route.path)) }
+      renderer.element("div", attributes: attributes, classes: ["tca-stack"]) {
         renderer.nodes.append(.element(rootScreen))
         renderer.nodes.append(contentsOf: screens)
       }
@@ -60,6 +74,7 @@ extension NavigationStack where Data == NavigationPath {
     self.root = root()
     self.renderPath = nil
     self.push = nil
+    self.route = nil
   }
 }
 
@@ -100,17 +115,68 @@ extension NavigationStack {
     }
     self.push = { state in
       guard let state = state as? State else { return false }
-      // The id comes from the store's own generator, which its reducers append with too.
-      let id = store._withStoreDependencies {
-        @Dependency(\.stackElementID) var stackElementID
-        var id = stackElementID.next()
-        while store.state.ids.contains(id) { id = stackElementID.next() }
-        return id
-      }
-      store.send(.push(id: id, state: state))
+      store.send(.push(id: newStackElementID(in: store), state: state))
       return true
     }
+    self.route = { codec in
+      guard let codec = codec as? any RouteCodec<State> else { return nil }
+      let path = store._withStoreDependencies { codec.path(for: Array(store.state)) }
+      return StackRoute(path: path) { address in go(to: address, with: codec, in: store) }
+    }
   }
+}
+
+/// A new id for an element pushed on `store`'s stack, from the store's own generator, which its
+/// reducers append with too.
+@MainActor
+private func newStackElementID<State, Action>(
+  in store: Store<StackState<State>, StackAction<State, Action>>
+) -> StackElementID {
+  store._withStoreDependencies {
+    @Dependency(\.stackElementID) var stackElementID
+    var id = stackElementID.next()
+    while store.state.ids.contains(id) { id = stackElementID.next() }
+    return id
+  }
+}
+
+/// Makes `store`'s stack the one `address` names: the screens both stacks start with (the same
+/// addresses, bottom up) stay as they are, with their state; the others are popped, and the
+/// rest of the address's screens pushed. An address no screen has shows the root.
+@MainActor
+private func go<State, Action>(
+  to address: String, with codec: any RouteCodec<State>,
+  in store: Store<StackState<State>, StackAction<State, Action>>
+) -> ViewEventResult {
+  let decoded = store._withStoreDependencies { codec.stack(for: address) }
+  let target = decoded ?? []
+  let current = store.withState { $0 }
+  let kept = store._withStoreDependencies {
+    var kept = 0
+    while kept < min(current.count, target.count),
+      codec.path(for: Array(current.prefix(kept + 1)))
+        == codec.path(for: Array(target.prefix(kept + 1)))
+    {
+      kept += 1
+    }
+    return kept
+  }
+  if kept < current.count { store.send(.popFrom(id: current.ids[kept])) }
+  for state in target.dropFirst(kept) {
+    store.send(.push(id: newStackElementID(in: store), state: state))
+  }
+  guard decoded != nil else {
+    return .ignored("No screen has the address \(address.prefix(200)); the root is shown.")
+  }
+  return .handled
+}
+
+/// The address of a stack under `.navigationRoute(_:)`, and what goes to another.
+struct StackRoute {
+  /// The stack's address now.
+  let path: String
+  /// Makes the stack the one an address names.
+  let open: @MainActor (String) -> ViewEventResult
 }
 
 /// Pushes state onto a store-driven stack; equal for the same stack, so that views below it are

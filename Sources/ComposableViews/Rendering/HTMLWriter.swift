@@ -125,6 +125,8 @@ struct HTMLWriter {
         isHidden = true
       } else if attribute.name == backButtonAttribute {
         landmark = .backButton
+      } else if attribute.name == routeAttribute {
+        landmark = .route
       }
       self.bytes.append(UInt8(ascii: " "))
       appendRaw(attribute.name, to: &self.bytes)
@@ -154,7 +156,7 @@ extension HTMLWriter {
     let value: String
     switch kind {
     case .title: value = plainText(element.children)
-    case .backButton:
+    case .backButton, .route:
       guard let id = element.attribute("id") else { return }
       value = id
     }
@@ -166,6 +168,9 @@ extension HTMLWriter {
 let navigationTitleClass = "tca-nav-title"
 /// The attribute of a pushed screen's back button.
 let backButtonAttribute = "data-tca-back"
+/// The attribute of the navigation stack that writes the page's address: its value is the
+/// address (`.navigationRoute(_:)`).
+let routeAttribute = "data-tca-route"
 
 // Free functions, not methods of the main-actor writer: a closure of a main-actor method would
 // check the executor on every call.

@@ -8,6 +8,8 @@ struct UnitLandmark {
     case title
     /// The back button of a pushed screen; the value is its element id.
     case backButton
+    /// The navigation stack that writes the page's address; the value is its element id.
+    case route
   }
 
   let kind: Kind

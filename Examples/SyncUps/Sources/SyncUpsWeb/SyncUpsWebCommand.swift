@@ -50,7 +50,8 @@
       )
       // Every tab's store reads and writes through this storage: prepared before the first.
       prepareDependencies { $0.syncUpsStorage = storage }
-      try await LiveServer(port: self.port, app: SyncUpsApp.self).run()
+      // The screens are in the address: a reload or a shared link opens the same sync-up.
+      try await LiveServer(port: self.port, app: SyncUpsApp.self, route: SyncUpsRoute()).run()
     }
   }
 #else

@@ -210,6 +210,103 @@
       }
     }
 
+    /// The address follows the stack: a pushed detail is an address of its own, which a reload,
+    /// Back and Forward, and a link opened in a fresh tab all land on.
+    @Test func theAddressFollowsTheStackAndOpensItAgain() async throws {
+      let meeting = Meeting(
+        id: UUID(), date: Date(timeIntervalSinceNow: -86_400), transcript: "Shipped it")
+      let syncUp = SyncUp(
+        id: UUID(),
+        attendees: [Attendee(id: UUID(), name: "Blob"), Attendee(id: UUID(), name: "Blob Jr")],
+        duration: .seconds(60),
+        meetings: [meeting],
+        title: "Morning sync"
+      )
+      let detail = "/syncups/\(syncUp.id.uuidString.lowercased())"
+      try await withSyncUpsServer(.inMemory([syncUp])) { address in
+        try await withBrowser("syncups-addresses") { browser in
+          try await browser.open(address)
+          try await browser.waitForPath("/")
+          try await browser.clickButton("Morning sync")
+          try await browser.waitForPageText("Start meeting")
+          try await browser.waitForPath(detail)
+          let first = try await browser.execute("return window.tcaLive.session;") as? String
+
+          // Reload: a new session, on the detail from its first paint.
+          try await browser.refresh()
+          try await browser.waitUntil(
+            "the socket is up", "return !!window.tcaLive && window.tcaLive.connected;")
+          try await browser.waitForPageText("Start meeting")
+          try await browser.waitForPath(detail)
+          let reloaded = try await browser.execute("return window.tcaLive.session;") as? String
+          #expect(reloaded != first)
+
+          // Back: the list; Forward: the detail.
+          try await browser.back()
+          try await browser.waitForPath("/")
+          try await browser.waitForPageText("Start meeting", present: false)
+          try await browser.waitForPageText("Morning sync")
+          try await browser.forward()
+          try await browser.waitForPath(detail)
+          try await browser.waitForPageText("Start meeting")
+
+          // Within one page: a past meeting is pushed, Back pops it, Forward pushes it again.
+          try await browser.waitUntil(
+            "the socket is up", "return !!window.tcaLive && window.tcaLive.connected;")
+          let session = try await browser.execute("return window.tcaLive.session;") as? String
+          // The detail's one link: its past meeting.
+          let link =
+            try await browser.execute(
+              """
+              const links = [...document.querySelectorAll('button.tca-nav-link')]
+                .filter(b => b.id && b.getClientRects().length > 0);
+              return links.length === 1 ? links[0].id : null;
+              """) as? String
+          try await browser.click(try #require(link))
+          try await browser.waitForPageText("Shipped it")
+          try await browser.waitForPath("\(detail)/meetings/\(meeting.id.uuidString.lowercased())")
+          try await browser.back()
+          try await browser.waitForPath(detail)
+          try await browser.waitForPageText("Shipped it", present: false)
+          try await browser.waitForPageText("Start meeting")
+          try await browser.forward()
+          try await browser.waitForPageText("Shipped it")
+          // The page's own back button pops, and the address goes back with it.
+          try await browser.clickButton("‹ Back")
+          try await browser.waitForPath(detail)
+          try await browser.waitForPageText("Start meeting")
+          let same = try await browser.execute("return window.tcaLive.session;") as? String
+          #expect(same == session)
+
+          // The address's screen is in the page itself (it reads without scripts).
+          let page =
+            try await browser.execute(
+              "return fetch(arguments[0]).then(r => r.text());", [detail]) as? String ?? ""
+          #expect(page.contains("Start meeting"))
+          #expect(page.contains("data-tca-route=\"\(detail)\""))
+
+          // A shared link, in a tab of its own: a fresh session on the same screen.
+          let tab = try await browser.newTab()
+          try await browser.switchTo(tab: tab)
+          try await browser.open(address + String(detail.dropFirst()))
+          try await browser.waitForPageText("Start meeting")
+          try await browser.waitForPageText("Blob Jr")
+          let shared = try await browser.execute("return window.tcaLive.session;") as? String
+          #expect(shared != nil && shared != same)
+          try await browser.setWindowSize(width: 390, height: 844)
+          _ = try await save(browser, "syncups-address-detail-390.png")
+          try await browser.setWindowSize(width: 1280, height: 800)
+          _ = try await save(browser, "syncups-address-detail-1280.png")
+
+          // An address no screen has: the list, and the address says so.
+          try await browser.open(address + "syncups/not-a-sync-up/../record?x=<script>")
+          try await browser.waitForPath("/")
+          try await browser.waitForPageText("Morning sync")
+          try await browser.waitForPageText("Start meeting", present: false)
+        }
+      }
+    }
+
     @Test func twoTabsSeeEachOthersNewSyncUps() async throws {
       try await withSyncUpsServer(.inMemory()) { address in
         try await withBrowser("syncups-two-tabs") { browser in
@@ -252,6 +349,8 @@
           $0.syncUpsStorage = storage
         }
       )
+      // As SyncUpsWeb serves it: the screens are in the address.
+      .navigationRoute(SyncUpsRoute())
     }
     try await withRunningServer(server) { client in
       guard let port = client.port else { throw BrowserFailure("the test server has no port") }
@@ -265,6 +364,12 @@
       try await self.navigate(to: address)
       try await self.waitUntil(
         "the socket is up", "return !!window.tcaLive && window.tcaLive.connected;")
+    }
+
+    /// Waits until the page's address is `path`.
+    func waitForPath(_ path: String) async throws {
+      try await self.waitUntil(
+        "the address is \(path)", "return location.pathname === arguments[0];", [path])
     }
 
     /// Waits until the visible page shows `text` (or, with `present: false`, no longer does).
