@@ -192,3 +192,22 @@ nonisolated private func colorsAreNotMainActorIsolated() -> (Color, EditMode) {
     #expect(heard == [1, 2])
   }
 }
+
+@MainActor
+@Suite struct UIColorTests {
+  /// `Color(.label)` and `Color(.systemBackground)` follow the page's theme; `Color(.systemRed)`
+  /// is SwiftUI's red; a name is still an asset-catalog colour.
+  @Test func systemColoursAreThemeColours() {
+    #expect(Color(.label) == .primary)
+    #expect(Color(uiColor: .systemRed) == .red)
+    #expect(Color(.systemRed) == Color.red)
+    let screen = ScreenTest(
+      VStack {
+        Text("Memo").foregroundColor(Color(.label))
+        Text("Recording").background(Color(.systemBackground))
+      })
+    #expect(screen.html.contains("var(--tca-text)"))
+    #expect(screen.html.contains("var(--tca-bg)"))
+    #expect(Color("systemRed") != Color(.systemRed))
+  }
+}
