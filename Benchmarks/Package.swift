@@ -11,7 +11,11 @@ let package = Package(
     .watchOS(.v10),
   ],
   dependencies: [
-    .package(name: "swift-composable-architecture", path: "..")
+    .package(name: "swift-composable-architecture", path: ".."),
+    // Hummingbird's template engine, a peer of the view renderer for the 1,000-row page. Only
+    // this package (which no library user builds or resolves) depends on it: the library's own
+    // manifest, and so a package using only the core, resolves nothing new.
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
   ],
   targets: [
     .executableTarget(
@@ -20,6 +24,7 @@ let package = Package(
         "HeapUsage",
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
         .product(name: "ComposableViews", package: "swift-composable-architecture"),
+        .product(name: "Mustache", package: "swift-mustache"),
       ]
     ),
     .target(name: "HeapUsage"),

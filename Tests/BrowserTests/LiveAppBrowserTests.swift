@@ -215,6 +215,7 @@
             window.WebSocket.OPEN = Real.OPEN;
             """)
           // Three timeouts with nothing to do but the heartbeat.
+          // sleep-ok: the silence under test: three heartbeat timeouts must pass.
           try await Task.sleep(for: .milliseconds(3600))
           #expect(try await browser.execute("return window.__sockets;") as? Int == 0)
           try await browser.click("v0.inc")
@@ -245,6 +246,7 @@
             guard ContinuousClock.now < deadline else {
               throw BrowserFailure("the session outlived its grace period")
             }
+            // sleep-ok: poll interval of a loop bounded by its 10 s deadline.
             try await Task.sleep(for: .milliseconds(25))
           }
           try await browser.execute("window.WebSocket = window.__realWebSocket;")

@@ -151,6 +151,7 @@
         let log = (try? String(contentsOfFile: "\(path)/error.log", encoding: .utf8)) ?? ""
         throw BrowserFailure("nginx did not start: \(log)")
       }
+      // sleep-ok: poll interval of a loop bounded by its 10 s deadline.
       try await Task.sleep(for: .milliseconds(50))
     }
     try await body(address)

@@ -18,6 +18,7 @@ struct ConcurrentSendStressTests {
     let opener = Task.detached {
       while !Task.isCancelled {
         gate.open()
+        // sleep-ok: the opener's tick, simulated; it runs until cancelled.
         try? await Task.sleep(for: .milliseconds(1))
       }
     }

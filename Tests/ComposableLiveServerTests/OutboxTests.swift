@@ -3,6 +3,7 @@
   import Testing
 
   @testable import ComposableLiveServer
+  import TestSupport
 
   /// The queue between a session and its socket: in order, nothing written after a close, and a
   /// connection that waits for it to drain sees everything written.
@@ -58,11 +59,22 @@
     }
 
     @Test func drainingAnIdleOutboxReturnsAtOnce() async {
-      let outbox = Outbox { _ in true }
-      await outbox.drained()
+      let written = Written()
+      let outbox = Outbox { message in
+        written.messages.withLock { $0.append(message) }
+        return true
+      }
+      // Idle: nothing to wait for. (A drain that never returned would hang the test, so each is
+      // given a deadline and fails past it.)
+      #expect(await finishes(within: .seconds(10)) { await outbox.drained() })
+      #expect(written.all == [])
+      // Busy, then idle again: the drain returns once the message is written.
       outbox.yield(.text("one"))
-      await outbox.drained()
-      await outbox.drained()
+      #expect(await finishes(within: .seconds(10)) { await outbox.drained() })
+      #expect(written.all == [.text("one")])
+      // Idle again, with a writer that has come and gone.
+      #expect(await finishes(within: .seconds(10)) { await outbox.drained() })
+      #expect(written.all == [.text("one")])
     }
   }
 #endif

@@ -52,6 +52,7 @@
       try await withTestServer(configuration: configuration) { client, screens in
         // Pages whose sockets never come: one timer ends them, re-armed for each later end.
         _ = try await openPage(client)
+        // sleep-ok: simulated: the second page comes later, so ends later.
         try await Task.sleep(for: .milliseconds(500))
         _ = try await openPage(client)
         try await eventually("the first page's session ends") { screens.models.first! == nil }
@@ -90,27 +91,44 @@
       var configuration = LiveServerConfiguration()
       configuration.heartbeatTimeout = .seconds(2)
       try await withTestServer(configuration: configuration) { client, _ in
-        let (session, _) = try await openPage(client)
-        let socket = await LiveSocket.open(client, query: socketQuery(session))
-        _ = try await socket.next()
-        // Two and a half timeouts long, with a heartbeat every tenth of one.
+        // A run proves the point only if every heartbeat went out well within the timeout of the
+        // one before it: on a machine too loaded for that, the server closes the socket, rightly.
+        // Such a run is tried again on a new page until one proves it; none within the deadline
+        // fails the test (it never passes without having checked).
         let clock = ContinuousClock()
-        let end = clock.now + .seconds(5)
-        var last = clock.now
-        var longestGap = Duration.zero
-        while clock.now < end {
-          await socket.sendRaw(#"{"v":1,"seq":0,"kind":"heartbeat","target":""}"#)
+        let deadline = clock.now + .seconds(90)
+        var runs = 0
+        while clock.now < deadline {
+          runs += 1
+          let (session, _) = try await openPage(client)
+          let socket = await LiveSocket.open(client, query: socketQuery(session))
+          _ = try await socket.next()
+          // Two and a half timeouts long, with a heartbeat every tenth of one.
+          let end = clock.now + .seconds(5)
+          var last = clock.now
+          var longestGap = Duration.zero
+          while clock.now < end {
+            await socket.sendRaw(#"{"v":1,"seq":0,"kind":"heartbeat","target":""}"#)
+            longestGap = max(longestGap, clock.now - last)
+            last = clock.now
+            // sleep-ok: the simulated page's heartbeat interval; the run's gaps are measured.
+            try await Task.sleep(for: .milliseconds(200))
+          }
           longestGap = max(longestGap, clock.now - last)
-          last = clock.now
-          try await Task.sleep(for: .milliseconds(200))
+          guard longestGap < .seconds(1) else {
+            await socket.close()
+            continue
+          }
+          await socket.send("click", "v0.inc")
+          let answer = try #require(
+            try await socket.next(), "the socket closed although its heartbeats came in time")
+          #expect(answer.ack == 1)
+          #expect(answer.patches?.isEmpty == false)
+          await socket.close()
+          return
         }
-        // A machine too loaded to send a heartbeat within a timeout proves nothing either way.
-        guard longestGap < .seconds(2) else { return }
-        await socket.send("click", "v0.inc")
-        let answer = try #require(try await socket.next())
-        #expect(answer.ack == 1)
-        #expect(answer.patches?.isEmpty == false)
-        await socket.close()
+        Issue.record(
+          "No run sent its heartbeats within half the timeout in 90 s (\(runs) runs): unchecked")
       }
     }
 
@@ -124,6 +142,7 @@
           #expect(html.contains("data-tca-heartbeat=\"30000\""))
           let socket = await LiveSocket.open(client, query: socketQuery(session))
           _ = try await socket.next()
+          // sleep-ok: simulated silence, long enough for a zero timeout to close it.
           try await Task.sleep(for: .milliseconds(200))
           await socket.send("click", "v0.inc")
           #expect(try await socket.next()?.ack == 1)

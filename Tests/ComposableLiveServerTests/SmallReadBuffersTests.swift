@@ -58,6 +58,7 @@
       while collecting.handler.received.withLock({ $0.count }) < message.count,
         ContinuousClock.now < deadline
       {
+        // sleep-ok: poll interval of a loop bounded by its 10 s deadline.
         try await Task.sleep(for: .milliseconds(5))
       }
       #expect(collecting.handler.received.withLock { $0 } == message)

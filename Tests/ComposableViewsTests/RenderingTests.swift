@@ -173,6 +173,7 @@ struct GreetingView: View {
           .task {
             while !Task.isCancelled {
               ticks += 1
+              // sleep-ok: the view's simulated clock tick, until it is cancelled.
               try? await Task.sleep(for: .milliseconds(10))
             }
           }

@@ -89,6 +89,7 @@
         {
           return (process, base)
         }
+        // sleep-ok: poll interval of a loop bounded by its 15 s deadline.
         try await Task.sleep(for: .milliseconds(50))
       }
       lastFailure =

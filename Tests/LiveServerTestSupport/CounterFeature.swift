@@ -60,6 +60,7 @@ public struct CounterFeature {
         guard state.isTimerOn else { return .cancel(id: CancelID.timer) }
         return .run { send in
           while !Task.isCancelled {
+            // sleep-ok: the demo timer's simulated tick.
             try await Task.sleep(for: .milliseconds(100))
             await send(.tick)
           }

@@ -155,6 +155,7 @@
       } else {
         self.model.timer = Task { @MainActor [weak self] in
           while !Task.isCancelled {
+            // sleep-ok: the demo timer's simulated tick.
             try? await Task.sleep(for: .milliseconds(100))
             guard let self, !Task.isCancelled else { return }
             self.model.ticks += 1

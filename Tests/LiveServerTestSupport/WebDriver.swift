@@ -92,6 +92,7 @@
         } catch let failure as BrowserFailure
           where failure.description.contains("stale element") && attempt < 10
         {
+          // sleep-ok: retry interval of a loop bounded to 10 attempts.
           try await Task.sleep(for: .milliseconds(20))
         }
       }
@@ -202,6 +203,7 @@
       let deadline = ContinuousClock.now + .seconds(seconds)
       while ContinuousClock.now < deadline {
         if try await self.execute(script, args) as? Bool == true { return }
+        // sleep-ok: poll interval of a loop bounded by its deadline.
         try await Task.sleep(for: .milliseconds(25))
       }
       throw BrowserFailure("waited \(seconds) s for: \(what)")

@@ -44,6 +44,7 @@ public func runProcess(
     let deadline = ContinuousClock.now + timeLimit
     let watchdog = Thread {
       while process.isRunning, ContinuousClock.now < deadline {
+        // sleep-ok: the watchdog's poll interval, bounded by the time limit.
         Thread.sleep(forTimeInterval: 0.05)
       }
       if process.isRunning { process.terminate() }

@@ -346,6 +346,14 @@ do {
   harness.measureEach("views.handwritten-1000", setUp: { state }) { rows in
     blackHole(handWrittenListHTML(rows))
   }
+  // A peer renderer: the same page from a Mustache template (Hummingbird's `swift-mustache`),
+  // the template parsed once, untimed, as a server parses it at start-up.
+  precondition(
+    mustacheListHTML(state) == handWrittenListHTML(state),
+    "The Mustache template no longer writes the hand-written page: update listPageTemplate.")
+  harness.measureEach("views.mustache-1000", setUp: { state }) { rows in
+    blackHole(mustacheListHTML(rows))
+  }
   // The parts of a render that no renderer of this screen can skip: the rows' stores (what
   // `ForEach(store.scope(…))` makes on a first render)…
   harness.measureEach("views.row-stores-1000", setUp: { makeListScreen(rows: rows) }) { store in
@@ -427,6 +435,9 @@ let targets = [
     name: "view-render-vs-handwritten", numerator: "views.render-1000",
     denominator: "views.handwritten-1000", bound: 3),
   RatioTarget(
+    name: "view-render-vs-mustache", numerator: "views.render-1000",
+    denominator: "views.mustache-1000", bound: 2),
+  RatioTarget(
     name: "view-event-to-patch-vs-send-and-render", numerator: "views.event-to-patch-1000",
     denominator: "views.send-and-row-render", bound: 5),
   RatioTarget(
@@ -499,6 +510,15 @@ let explanations = [
   (
     name: "view-floor-vs-handwritten", numerator: "views.floor-1000",
     denominator: "views.handwritten-1000"
+  ),
+  // A template engine writing the same page from the rows' states: no stores, no observation.
+  (
+    name: "view-mustache-vs-handwritten", numerator: "views.mustache-1000",
+    denominator: "views.handwritten-1000"
+  ),
+  (
+    name: "view-floor-vs-mustache", numerator: "views.floor-1000",
+    denominator: "views.mustache-1000"
   ),
 ]
 

@@ -72,6 +72,7 @@ private func waitUntil(_ condition: () -> Bool) async throws {
       Issue.record("Timed out")
       throw CancellationError()
     }
+    // sleep-ok: poll interval of a loop bounded by its 10 s deadline.
     try await Task.sleep(for: .milliseconds(1))
   }
 }

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import TestSupport
 import Testing
 
 /// A feature whose effects run at background priority and report the priority they reach.
@@ -31,6 +32,7 @@ private struct BackgroundWork {
   ) async -> TaskPriority {
     let deadline = ContinuousClock.now.advanced(by: patience)
     while Task.currentPriority < priority, ContinuousClock.now < deadline {
+      // sleep-ok: the poll interval of a loop bounded by `patience`.
       try? await Task.sleep(for: .milliseconds(5))
     }
     return Task.currentPriority
@@ -67,8 +69,11 @@ struct EffectPriorityTests {
     // task is not awaited here: awaiting it from this test's task would raise it, and with it the
     // effect, to this test's priority.)
     let waiter = Task(priority: .background) { await task.finish() }
-    while reached.value.isEmpty { try? await Task.sleep(for: .milliseconds(5)) }
+    // The effect reports after its 200 ms of patience; a deadline well past that fails the test
+    // instead of waiting forever for an effect that never reports.
+    let reported = await eventually(timeout: .seconds(30)) { !reached.value.isEmpty }
     waiter.cancel()
+    #expect(reported, "the effect did not report its priority within 30 s")
     #expect(reached.value == [.background])
   }
 }

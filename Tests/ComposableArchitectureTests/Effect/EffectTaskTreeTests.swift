@@ -19,8 +19,9 @@ private struct Chain: Reducer {
   }
 
   let clock: TestClock<Duration>
-  /// How many long-living effects have reached their sleep: the test advances the clock only
-  /// once they all have, so a slow scheduler cannot make a sleep start after the advance.
+  /// How many long-living effects have fixed their sleep's deadline: the test advances the clock
+  /// only once they all have, so a slow scheduler cannot make a deadline count from after the
+  /// advance.
   let sleepers = LockIsolated(0)
 
   var body: some ReducerOf<Self> {
@@ -31,8 +32,14 @@ private struct Chain: Reducer {
       case .level(let level):
         state.reached = level
         let longLiving = Effect<Action>.run { [clock, sleepers] send in
+          // The deadline is fixed before the count says the effect is there: a sleep that
+          // registers with the clock after the test's advance still ends at the right time (at
+          // once when the advance went past it), so the test need not wait for registration. The
+          // tests advance to half-seconds: `TestClock` suspends a sleep until a deadline equal
+          // to its `now` until the next advance.
+          let deadline = clock.now.advanced(by: .seconds(level))
           sleepers.withValue { $0 += 1 }
-          try await clock.sleep(for: .seconds(level))
+          try await clock.sleep(until: deadline)
           await send(.finished)
         }
         guard level < 3 else { return longLiving }
@@ -65,7 +72,7 @@ struct EffectTaskTreeTests {
     let store = Store(initialState: Chain.State()) { chain }
     let task = store.send(.start)
     try await waitForSleepers(chain)
-    await clock.advance(by: .seconds(3))
+    await clock.advance(by: .milliseconds(3_500))
     try await eventually("store.finished == 3") { store.finished == 3 }
     await task.finish()
     #expect(store.finished == 3)
@@ -82,7 +89,7 @@ struct EffectTaskTreeTests {
       await task.finish()
       finished.setValue(true)
     }
-    await clock.advance(by: .seconds(2))
+    await clock.advance(by: .milliseconds(2_500))
     try await eventually("store.finished == 2") { store.finished == 2 }
     #expect(!finished.value)
     await clock.advance(by: .seconds(1))
@@ -117,7 +124,7 @@ struct EffectTaskTreeTests {
         finishedWaiters.withValue { $0 += 1 }
       }
     }
-    await clock.advance(by: .seconds(2))
+    await clock.advance(by: .milliseconds(2_500))
     try await eventually("store.finished == 2") { store.finished == 2 }
     #expect(finishedWaiters.value == 0)
     await clock.advance(by: .seconds(1))
@@ -223,10 +230,9 @@ struct EffectTaskTreeTests {
   }
 }
 
-/// Waits until the chain's three long-living effects are asleep on its test clock.
+/// Waits until the chain's three long-living effects have fixed their deadlines on its test
+/// clock (each then sleeps until its own, whenever its sleep registers).
 @MainActor
 private func waitForSleepers(_ chain: Chain) async throws {
   try await eventually("the three effects sleep on the clock") { chain.sleepers.value == 3 }
-  // The counter is bumped just before `sleep` registers with the clock; let that finish.
-  try await Task.sleep(for: .milliseconds(20))
 }

@@ -101,6 +101,7 @@ struct LifetimeLeaf {
           let captured = LifetimeProbe()
           ledger.began(holding: captured)
           do {
+            // sleep-ok: a simulated never-ending effect, ended by cancellation.
             try await Task.sleep(for: .seconds(86_400))
           } catch {}
           ledger.ended(byCancellation: Task.isCancelled)

@@ -29,6 +29,7 @@ struct DismissalRequestTests {
     }
     registry.attach(token, task: task)
     let canceller = Task {
+      // sleep-ok: the simulated dismissal, which also bounds the wait.
       try await Task.sleep(for: delay)
       task.cancel()
     }
@@ -48,6 +49,7 @@ struct DismissalRequestTests {
     let token = self.reserveListener()
     let (registry, key) = (self.registry, self.key)
     Task {
+      // sleep-ok: a simulated delay; the answer is true in either order.
       try? await Task.sleep(for: .milliseconds(50))
       registry.requestDismissal(listenerKey: key)
     }

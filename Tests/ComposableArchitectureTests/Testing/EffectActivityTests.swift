@@ -10,6 +10,7 @@ struct EffectActivityTests {
     let activity = EffectActivity()
     let flag = LockIsolated(false)
     Task {
+      // sleep-ok: a simulated delay; the wait must wake in either order.
       try? await Task.sleep(for: .milliseconds(20))
       flag.setValue(true)
       activity.fire()
@@ -43,6 +44,7 @@ struct EffectActivityTests {
     let activity = EffectActivity()
     let firings = Task {
       for _ in 1...5 {
+        // sleep-ok: simulated firings spread over the wait; none ends it.
         try? await Task.sleep(for: .milliseconds(5))
         activity.fire()
       }
@@ -56,6 +58,7 @@ struct EffectActivityTests {
   @Test func cancellingTheWaitingTaskEndsTheWait() async {
     let activity = EffectActivity()
     let waiter = Task { await activity.next(after: activity.generation) }
+    // sleep-ok: a simulated delay; the wait must end in either order.
     try? await Task.sleep(for: .milliseconds(10))
     waiter.cancel()
     // Would hang if the cancelled wait were not resumed.
@@ -108,6 +111,7 @@ struct EffectActivityTests {
   @Test @MainActor func aReceiveThatGetsNothingStillReportsItsTimeout() async {
     let store = TestStore(initialState: 0) {
       Reduce<Int, Bool> { _, action in
+        // sleep-ok: a simulated long effect that the test never waits out.
         action ? .none : .run { _ in try await Task.sleep(for: .seconds(30)) }
       }
     }

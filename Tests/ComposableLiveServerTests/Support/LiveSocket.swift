@@ -113,6 +113,7 @@
         guard ContinuousClock.now < deadline else {
           throw TestFailure("no message within \(seconds) s")
         }
+        // sleep-ok: poll interval of a loop bounded by its deadline.
         try await Task.sleep(for: .milliseconds(2))
       }
       let text = self.received.removeFirst()
@@ -144,6 +145,7 @@
         guard ContinuousClock.now < deadline else {
           throw TestFailure("the socket did not close within 10 s")
         }
+        // sleep-ok: poll interval of a loop bounded by its 10 s deadline.
         try await Task.sleep(for: .milliseconds(5))
       }
       return try await connection.value

@@ -40,6 +40,7 @@
             return .closed(answer)
           }
           group.addTask {
+            // sleep-ok: the deadline itself, raced against the connection's close.
             try await Task.sleep(for: deadline)
             return .open
           }

@@ -175,6 +175,7 @@
       while saved?.meetings.isEmpty != true || saved?.attendees.map(\.name) != ["Blob Jr"],
         ContinuousClock.now < deadline
       {
+        // sleep-ok: poll interval of a loop bounded by its 10 s deadline.
         try await Task.sleep(for: .milliseconds(25))
         saved = try storage.load()?.first
       }
@@ -418,6 +419,7 @@
       let deadline = ContinuousClock.now + .seconds(10)
       while ContinuousClock.now < deadline {
         if let id = try await self.execute(script, args) as? String { return id }
+        // sleep-ok: poll interval of a loop bounded by its 10 s deadline.
         try await Task.sleep(for: .milliseconds(25))
       }
       throw BrowserFailure("waited 10 s for \(what)")

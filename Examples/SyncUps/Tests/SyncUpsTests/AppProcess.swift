@@ -16,6 +16,9 @@ final class AppProcess: Sendable {
   let process: Process
   private let input: Int32
   private let output = LockIsolated(Data())
+  /// Whether the reader has seen the end of the app's output (the app and every copy of its end
+  /// of the pipe or terminal are gone).
+  private let outputEnded = LockIsolated(false)
 
   /// Starts the app on `data`. With `terminal`, standard input and output are a pseudo-terminal
   /// (so the app edits lines itself); otherwise they are pipes.
@@ -57,7 +60,9 @@ final class AppProcess: Sendable {
     }
     self.process = process
     let output = self.output
+    let outputEnded = self.outputEnded
     let reader = Thread {
+      defer { outputEnded.setValue(true) }
       var buffer = [UInt8](repeating: 0, count: 4096)
       while true {
         let count = read(readEnd, &buffer, buffer.count)
@@ -95,18 +100,26 @@ final class AppProcess: Sendable {
   func waitFor(_ text: String, after offset: Int = 0, timeout: Duration = .seconds(30)) async
     -> Bool
   {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-      if self.text.dropFirst(offset).contains(text) { return true }
-      try? await Task.sleep(for: .milliseconds(20))
-    }
-    return false
+    await self.waitUntil(timeout: timeout) { $0.dropFirst(offset).contains(text) }
   }
 
-  /// Waits for the app to exit (killing it after `timeout`), then returns its status.
+  /// Waits until `condition` holds of everything the app wrote so far; `false` on timeout.
+  func waitUntil(timeout: Duration = .seconds(30), _ condition: (String) -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while !condition(self.text) {
+      guard ContinuousClock.now < deadline else { return false }
+      // sleep-ok: the poll interval of a loop bounded by `timeout`.
+      try? await Task.sleep(for: .milliseconds(20))
+    }
+    return true
+  }
+
+  /// Waits for the app to exit (killing it after `timeout`) and for the end of its output, then
+  /// returns its status.
   func waitForExit(timeout: Duration = .seconds(60)) async -> Int32 {
     let deadline = ContinuousClock.now + timeout
     while self.process.isRunning, ContinuousClock.now < deadline {
+      // sleep-ok: the poll interval of a loop bounded by `timeout`.
       try? await Task.sleep(for: .milliseconds(20))
     }
     if self.process.isRunning {
@@ -114,8 +127,13 @@ final class AppProcess: Sendable {
     }
     let process = self.process
     _ = try? await offThePool { process.waitUntilExit() }
-    // Let the reader drain what is left.
-    try? await Task.sleep(for: .milliseconds(100))
+    // The reader has read everything once it sees the end of the output; a test that reads the
+    // output after this finds what is missing if it does not come in time.
+    let drained = ContinuousClock.now + .seconds(10)
+    while !self.outputEnded.value, ContinuousClock.now < drained {
+      // sleep-ok: the poll interval of a loop bounded by the 10 s deadline above.
+      try? await Task.sleep(for: .milliseconds(5))
+    }
     return self.process.terminationStatus
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SyncUpsFeatures
@@ -29,13 +30,25 @@ struct EndToEndMeetingJournalTests {
       .filter { $0.hasPrefix("syncups.json.meeting-") }
   }
 
+  /// Waits until a journal beside the data file contains `text`: whether one did within 10 s.
+  func eventuallyJournaled(_ text: String) async -> Bool {
+    await eventually(timeout: .seconds(10)) {
+      let journals = (try? self.journals()) ?? []
+      return journals.contains { name in
+        let url = self.directory.appendingPathComponent(name)
+        return (try? String(contentsOf: url, encoding: .utf8))?.contains(text) == true
+      }
+    }
+  }
+
   @Test func aMeetingInProgressSurvivesSIGKILL() async throws {
     let app = try AppProcess(data: self.dataURL)
     app.send("add\ntitle Standup\nduration 10m\nattendee Ann\nsave\n1\nstart\nnote ship it\n")
     #expect(await app.waitFor("[0:00] Ann: ship it"))
     app.send("wait 2.5\nnote and test it\n")
     #expect(await app.waitFor("Ann: and test it"))
-    try await Task.sleep(for: .milliseconds(500))
+    // The note is journaled at once: kill the app once the journal holds it.
+    #expect(await self.eventuallyJournaled("and test it"))
     app.signal(SIGKILL)
     _ = await app.waitForExit()
     #expect(app.diedOfSignal)
@@ -67,7 +80,8 @@ struct EndToEndMeetingJournalTests {
     let first = try AppProcess(data: self.dataURL)
     first.send("add\ntitle Standup\nduration 10m\nattendee Ann\nsave\n1\nstart\nnote mine\n")
     #expect(await first.waitFor("[0:00] Ann: mine"))
-    try await Task.sleep(for: .milliseconds(300))
+    // The first app's meeting is live and journaled before the second app starts.
+    #expect(await self.eventuallyJournaled("Ann: mine"))
 
     let second = try AppProcess(data: self.dataURL)
     second.send("add\ntitle Retro\nsave\nquit\n")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SyncUpsFeatures
@@ -24,6 +25,11 @@ struct EndToEndSafetyTests {
     Array(try SyncUpsFileFormat.decode(Data(contentsOf: self.dataURL)))
   }
 
+  /// Waits until the data file holds sync-ups with these titles: whether it did within 10 s.
+  func eventuallySaved(_ titles: [String]) async -> Bool {
+    await eventually(timeout: .seconds(10)) { (try? self.saved().map(\.title)) == titles }
+  }
+
   func backups() throws -> [URL] {
     try FileManager.default.contentsOfDirectory(atPath: self.directory.path)
       .filter { $0.hasPrefix("syncups.json.backup-") }
@@ -37,8 +43,8 @@ struct EndToEndSafetyTests {
     let app = try AppProcess(data: self.dataURL)
     app.send("add\ntitle Standup\nattendee Ann\nsave\n")
     #expect(await app.waitFor("1. Standup"))
-    // Saving is asynchronous but immediate: give it a moment, never a clean exit.
-    try await Task.sleep(for: .milliseconds(500))
+    // Saving is asynchronous but immediate: the file holds it soon, with no clean exit.
+    #expect(await self.eventuallySaved(["Standup"]))
     app.signal(SIGKILL)
     _ = await app.waitForExit()
     #expect(try self.saved().map(\.title) == ["Standup"])
@@ -51,7 +57,7 @@ struct EndToEndSafetyTests {
     #expect(await app.waitFor("Load sample sync-ups"))
     app.send("1\n")
     #expect(await app.waitFor("2. Engineering"))
-    try await Task.sleep(for: .milliseconds(500))
+    #expect(await self.eventuallySaved(["Design", "Engineering"]))
     app.signal(SIGKILL)
     _ = await app.waitForExit()
     #expect(try self.saved().map(\.title) == ["Design", "Engineering"])

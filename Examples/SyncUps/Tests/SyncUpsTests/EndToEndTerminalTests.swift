@@ -25,12 +25,12 @@ struct EndToEndTerminalTests {
     String(app.text.components(separatedBy: "\u{1B}[2J\u{1B}[H").last ?? "")
   }
 
-  /// Waits for the meeting timer's next redraw, then returns the screen it drew.
-  func nextRedraw(_ app: AppProcess) async -> String? {
+  /// Waits for the meeting timer's next redraw, then for the screen drawn last to satisfy
+  /// `shows` (a screen arrives in pieces): whether it did within five seconds.
+  func nextRedraw(_ app: AppProcess, shows: (String) -> Bool) async -> Bool {
     let mark = app.text.count
-    guard await app.waitFor("Elapsed ", after: mark, timeout: .seconds(5)) else { return nil }
-    try? await Task.sleep(for: .milliseconds(200))
-    return self.lastScreen(app)
+    guard await app.waitFor("Elapsed ", after: mark, timeout: .seconds(5)) else { return false }
+    return await app.waitUntil(timeout: .seconds(5)) { _ in shows(self.lastScreen(app)) }
   }
 
   @Test func aRedrawKeepsTheLineBeingTypedHelpAndErrors() async throws {
@@ -45,16 +45,15 @@ struct EndToEndTerminalTests {
     app.send("frobnicate\r")
     #expect(await app.waitFor("Unknown command 'frobnicate'"))
     #expect(
-      await self.nextRedraw(app)?.contains("! Unknown command 'frobnicate' during a meeting.")
-        == true
+      await self.nextRedraw(app) { $0.contains("! Unknown command 'frobnicate' during a meeting.") }
     )
 
     app.send("help\r")
     #expect(await app.waitFor("Commands here:"))
-    #expect(await self.nextRedraw(app)?.contains("note TEXT") == true)
+    #expect(await self.nextRedraw(app) { $0.contains("note TEXT") })
 
     app.send("note half-typ")
-    #expect(await self.nextRedraw(app)?.hasSuffix("> note half-typ") == true)
+    #expect(await self.nextRedraw(app) { $0.hasSuffix("> note half-typ") })
     // Backspace and the rest of the line: the app received exactly what is on screen.
     app.send("\u{7F}\u{7F}\u{7F}typed\r")
     #expect(await app.waitFor("Ann: half-typed"))

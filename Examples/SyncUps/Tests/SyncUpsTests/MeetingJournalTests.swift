@@ -100,6 +100,7 @@ private func recoverSoon(_ file: SyncUpsFile) -> [MeetingInProgress] {
   while true {
     let meetings = file.recoverMeetings()
     if !meetings.isEmpty || Date() > deadline { return meetings }
+    // sleep-ok: poll interval of a loop bounded by its 2 s deadline.
     Thread.sleep(forTimeInterval: 0.02)
   }
 }

@@ -75,6 +75,7 @@ struct SyncUpsScreenTests {
     // busy: advance until the meeting has ended rather than once.
     for _ in 0..<200 where store.path.count != 1 {
       await clock.advance(by: .seconds(1))
+      // sleep-ok: poll interval of a loop bounded to 200 turns; waitUntil checks after it.
       try await Task.sleep(for: .milliseconds(5))
     }
     try await screen.waitUntil { _ in store.path.count == 1 }
