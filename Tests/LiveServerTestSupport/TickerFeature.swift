@@ -45,6 +45,7 @@ public struct TickerFeature {
       case .appeared:
         return .run { send in
           while !Task.isCancelled {
+            // sleep-ok: the ticker's own tick interval, what the morph tests patch across
             try await Task.sleep(for: .milliseconds(50))
             await send(.tick)
           }

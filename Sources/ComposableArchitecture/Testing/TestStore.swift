@@ -56,7 +56,7 @@ public final class TestStore<State, Action> {
 
   /// Whether the feature dismissed itself (`await dismiss()` from its root): its effects were
   /// cancelled, and it accepts no more actions.
-  var isDismissed = false
+  public internal(set) var isDismissed = false
 
   /// The state after the last step the test asserted.
   ///

@@ -78,11 +78,19 @@ final class SharedStorage<Value>: MutableSharedReference, SharedRoot, Observable
       }
       self.registrar.willSet(self, keyPath: self.valueKeyPath)
       defer { self.registrar.didSet(self, keyPath: self.valueKeyPath) }
-      let result = try body(&self.current)
-      // Saved while locked, so that concurrent writers hand their values to the key in the
-      // order they wrote them.
-      self.saveAfterMutation(self.current)
-      return result
+      // The body mutates a copy, written back after it (also when it throws, as an `inout`
+      // argument is): the body may read this same value meanwhile, through another `Shared`
+      // derived from it (`$syncUps.withLock { $0.remove(id: state.syncUp.id) }` where
+      // `syncUp` is unwrapped from `syncUps`), which an access to the stored value in place
+      // would make a fatal exclusivity conflict.
+      var value = self.current
+      defer {
+        self.current = value
+        // Saved while locked, so that concurrent writers hand their values to the key in the
+        // order they wrote them.
+        self.saveAfterMutation(value)
+      }
+      return try body(&value)
     }
   }
 
