@@ -20,7 +20,8 @@
         url: "postgres://app@127.0.0.1/team?application_name=web-1")
       #expect(configuration.port == 5432)
       #expect(configuration.applicationName == "web-1")
-      #expect(configuration.redactedURL == "postgres://app@127.0.0.1:5432/team?application_name=web-1")
+      #expect(
+        configuration.redactedURL == "postgres://app@127.0.0.1:5432/team?application_name=web-1")
     }
 
     @Test func somethingElseIsNotAURL() {

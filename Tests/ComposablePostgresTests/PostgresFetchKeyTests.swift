@@ -101,7 +101,8 @@
       // The first writer reads, waits for the second to commit, then writes what it read + 1.
       async let firstWrite: Void = first.write { connection in
         let value = try await connection.query(
-          "SELECT value FROM \(unescaped: table) WHERE id = 1", logger: PostgresSharedDatabase.logger
+          "SELECT value FROM \(unescaped: table) WHERE id = 1",
+          logger: PostgresSharedDatabase.logger
         ).collect()[0].decode(Int.self)
         readSignal.yield()
         for await _ in secondCommitted { break }
@@ -125,7 +126,8 @@
       }
       let value = try await second.read { connection in
         try await connection.query(
-          "SELECT value FROM \(unescaped: table) WHERE id = 1", logger: PostgresSharedDatabase.logger
+          "SELECT value FROM \(unescaped: table) WHERE id = 1",
+          logger: PostgresSharedDatabase.logger
         ).collect()[0].decode(Int.self)
       }
       #expect(value == 1)

@@ -51,7 +51,8 @@
     return table
   }
 
-  func insert(_ title: String, into table: String, of database: PostgresSharedDatabase) async throws {
+  func insert(_ title: String, into table: String, of database: PostgresSharedDatabase) async throws
+  {
     try await database.execute("INSERT INTO \(unescaped: table) (title) VALUES (\(title))")
   }
 

@@ -96,21 +96,30 @@
           let connection = try await PostgresConnection.connect(
             configuration: connectionConfiguration, id: 0, logger: PostgresSharedDatabase.logger
           )
-          defer { closeNow(connection) }
-          failure = try await withTaskCancellationHandler {
-            try await connection.listen(on: configuration.channel) { notifications in
-              guard send(.listening) else { throw CancellationError() }
-              backoff.reset()
-              for try await notification in notifications {
-                guard send(.changed(table: notification.payload)) else {
-                  throw CancellationError()
+          let outcome: Result<any Error, any Error>
+          do {
+            outcome = .success(
+              try await withTaskCancellationHandler {
+                try await connection.listen(on: configuration.channel) { notifications in
+                  guard send(.listening) else { throw CancellationError() }
+                  backoff.reset()
+                  for try await notification in notifications {
+                    guard send(.changed(table: notification.payload)) else {
+                      throw CancellationError()
+                    }
+                  }
+                  return PostgresDatabaseError(
+                    kind: .unavailable, message: "the server closed LISTEN")
                 }
-              }
-              return PostgresDatabaseError(kind: .unavailable, message: "the server closed LISTEN")
-            }
-          } onCancel: {
-            closeNow(connection)
+              } onCancel: {
+                closeNow(connection)
+              })
+          } catch {
+            outcome = .failure(error)
           }
+          // Closed before it is released (postgres-nio asserts it), whatever ended the listening.
+          try? await connection.close()
+          failure = try outcome.get()
         } catch is CancellationError {
           return
         } catch {

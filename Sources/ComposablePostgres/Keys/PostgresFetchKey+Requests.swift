@@ -104,7 +104,8 @@
     let tables: Set<String>
 
     func fetch(_ connection: PostgresConnection) async throws -> Value? {
-      let rows = try await connection.query(self.sql, logger: PostgresSharedDatabase.logger).collect()
+      let rows = try await connection.query(self.sql, logger: PostgresSharedDatabase.logger)
+        .collect()
       guard let cell = rows.first?.first, cell.bytes != nil else { return nil }
       return try cell.decode(Value.self)
     }

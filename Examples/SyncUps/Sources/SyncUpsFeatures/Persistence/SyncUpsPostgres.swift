@@ -64,7 +64,8 @@
         try await database.write { connection in
           // Two SyncUps starting at once: one creates, the other waits and finds the tables.
           try await connection.query(
-            "SELECT pg_advisory_xact_lock(\(Self.schemaLock))", logger: PostgresSharedDatabase.logger)
+            "SELECT pg_advisory_xact_lock(\(Self.schemaLock))",
+            logger: PostgresSharedDatabase.logger)
           try await connection.query(
             """
             CREATE TABLE IF NOT EXISTS "syncUp" (
@@ -229,7 +230,8 @@
     ) async throws -> IdentifiedArrayOf<SyncUp> {
       let decoder = JSONDecoder()
       let rows = try await connection.query(
-        #"SELECT id, json FROM "syncUp" ORDER BY position, id"#, logger: PostgresSharedDatabase.logger
+        #"SELECT id, json FROM "syncUp" ORDER BY position, id"#,
+        logger: PostgresSharedDatabase.logger
       ).collect()
       return IdentifiedArray(
         uncheckedUniqueElements: try rows.map { row in
