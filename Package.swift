@@ -7,6 +7,8 @@ import PackageDescription
 let liveServer = TargetDependencyCondition.when(traits: ["LiveServer"])
 /// Dependencies only the SQLite store's targets use: present with the `SQLite` trait.
 let sqlite = TargetDependencyCondition.when(traits: ["SQLite"])
+/// Dependencies only the PostgreSQL store's targets use: present with the `PostgreSQL` trait.
+let postgres = TargetDependencyCondition.when(traits: ["PostgreSQL"])
 
 let package = Package(
   name: "swift-composable-architecture",
@@ -21,6 +23,7 @@ let package = Package(
     .library(name: "ComposableViews", targets: ["ComposableViews"]),
     .library(name: "ComposableLiveServer", targets: ["ComposableLiveServer"]),
     .library(name: "ComposableSQLite", targets: ["ComposableSQLite"]),
+    .library(name: "ComposablePostgres", targets: ["ComposablePostgres"]),
     .executable(name: "SyncUps", targets: ["SyncUps"]),
     .executable(name: "SyncUpsWeb", targets: ["SyncUpsWeb"]),
     .executable(name: "composable-migrate", targets: ["composable-migrate"]),
@@ -57,6 +60,14 @@ let package = Package(
       name: "SQLite",
       description: "ComposableSQLite: `@Shared` state kept in and observed from SQLite (GRDB)."
     ),
+    // The PostgreSQL store too: a package using only the core resolves no postgres-nio.
+    .trait(
+      name: "PostgreSQL",
+      description: """
+        ComposablePostgres: `@Shared` state kept in PostgreSQL (postgres-nio), followed across \
+        processes through LISTEN/NOTIFY.
+        """
+    ),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -69,6 +80,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -199,8 +211,9 @@ let package = Package(
     // MARK: Example app
     .target(
       name: "SyncUpsFeatures",
-      // ComposableSQLite is empty without the `SQLite` trait (`--data team.sqlite` needs it).
-      dependencies: ["ComposableArchitecture", "ComposableSQLite"],
+      // ComposableSQLite is empty without the `SQLite` trait (`--data team.sqlite` needs it), and
+      // ComposablePostgres without the `PostgreSQL` trait (`--database postgres://…` needs it).
+      dependencies: ["ComposableArchitecture", "ComposablePostgres", "ComposableSQLite"],
       path: "Examples/SyncUps/Sources/SyncUpsFeatures"
     ),
     // The SyncUps screens as SwiftUI views (ComposableViews where there is no SwiftUI).
@@ -232,6 +245,7 @@ let package = Package(
       name: "SyncUpsTests",
       dependencies: [
         "TestSupport",
+        "ComposablePostgres",
         "ComposableViews",
         "SyncUps",
         "SyncUpsFeatures",
@@ -245,6 +259,7 @@ let package = Package(
       name: "SyncUpsBrowserTests",
       dependencies: [
         "ComposableLiveServer",
+        "ComposablePostgres",
         "ComposableViews",
         "LiveServerTestSupport",
         "SyncUpsFeatures",
@@ -336,6 +351,28 @@ let package = Package(
         "ComposableSQLite",
         "TestSupport",
         .product(name: "GRDB", package: "GRDB.swift", condition: sqlite),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+
+    // MARK: PostgreSQL: `@Shared` keys over postgres-nio, followed across processes
+    .target(
+      name: "ComposablePostgres",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "Logging", package: "swift-log", condition: postgres),
+        .product(name: "NIOCore", package: "swift-nio", condition: postgres),
+        .product(name: "PostgresNIO", package: "postgres-nio", condition: postgres),
+      ]
+    ),
+    // Against a real server named by `TCA_POSTGRES_URL` (`.ci/postgres` starts one); skipped when
+    // it is absent unless `TCA_POSTGRES_TESTS=required`.
+    .testTarget(
+      name: "ComposablePostgresTests",
+      dependencies: [
+        "ComposablePostgres",
+        "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -62,9 +62,12 @@ struct ReadmePackageManifestTests {
     )
     #expect(resolved.contains("\"identity\" : \"swift-composable-architecture\""))
     #expect(resolved.contains("\"identity\" : \"xctest-dynamic-overlay\""))
-    // The live server is behind the `LiveServer` trait, SQLite behind `SQLite`: a core-only
-    // package fetches none of them.
-    for server in ["hummingbird", "hummingbird-websocket", "swift-nio", "swift-log", "grdb.swift"] {
+    // The live server is behind the `LiveServer` trait, SQLite behind `SQLite`, PostgreSQL
+    // behind `PostgreSQL`: a core-only package fetches none of them.
+    for server in [
+      "hummingbird", "hummingbird-websocket", "swift-nio", "swift-log", "grdb.swift",
+      "postgres-nio",
+    ] {
       #expect(!resolved.contains("\"identity\" : \"\(server)\""), "\(server) was resolved")
     }
   }

@@ -29,30 +29,59 @@ struct SyncUpsCommand: AsyncParsableCommand {
   )
   var data: String?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      """
+      A PostgreSQL database holding the sync-ups instead of a file, shared with every SyncUps \
+      on it (built with '--traits PostgreSQL').
+      """,
+      valueName: "postgres://user@host:port/db"
+    )
+  )
+  var database: String?
+
   @Flag(name: .long, help: "Never colour the output (colour is used only on a terminal).")
   var noColor = false
 
+  func validate() throws {
+    if self.data != nil, self.database != nil {
+      throw ValidationError("Give --data or --database, not both.")
+    }
+  }
+
   func run() async throws {
+    if let database = self.database {
+      let storage = try SyncUpsStorage.forDatabaseURL(database)
+      let status = await Self.runApp(
+        dataPath: storage.id, colour: self.colour, storage: storage)
+      if status != 0 {
+        throw ExitCode(status)
+      }
+      return
+    }
     let url =
       self.data.map { URL(fileURLWithPath: NSString(string: $0).expandingTildeInPath) }
       ?? SyncUpsFile.defaultURL
-    let colour =
-      !self.noColor && isatty(STDOUT_FILENO) != 0
-      && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     let storage = try SyncUpsStorage.forDataFile(url)
-    let status = await Self.runApp(url: url, colour: colour, storage: storage)
+    let status = await Self.runApp(dataPath: url.path, colour: self.colour, storage: storage)
     if status != 0 {
       throw ExitCode(status)
     }
   }
 
+  /// Whether to colour the output: on a terminal, unless told not to.
+  var colour: Bool {
+    !self.noColor && isatty(STDOUT_FILENO) != 0
+      && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+  }
+
   @MainActor
-  static func runApp(url: URL, colour: Bool, storage: SyncUpsStorage? = nil) async -> Int32 {
+  static func runApp(dataPath: String, colour: Bool, storage: SyncUpsStorage) async -> Int32 {
     // Signals are caught first, so that none arriving while the data loads is missed.
     let signals = SignalReader.catching()
     let keyboard = KeyReader.standardInput()
     defer { keyboard?.restore() }
-    let storage = storage ?? SyncUpsStorage.file(url)
     let store = Store(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
@@ -63,7 +92,7 @@ struct SyncUpsCommand: AsyncParsableCommand {
       storage: storage,
       style: Style(isEnabled: colour),
       isInteractive: keyboard != nil,
-      dataPath: url.path,
+      dataPath: dataPath,
       // A closed output (a pipe whose reader quit, a hung-up terminal) must not stop the app
       // before it saves: write errors are ignored.
       write: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) }

@@ -31,19 +31,43 @@
     )
     var data: String?
 
+    @Option(
+      name: .long,
+      help: ArgumentHelp(
+        """
+        A PostgreSQL database holding the sync-ups instead of a file: every SyncUpsWeb on it \
+        shows the others' changes at once (built with '--traits LiveServer,PostgreSQL').
+        """,
+        valueName: "postgres://user@host:port/db"
+      )
+    )
+    var database: String?
+
     @Option(name: .long, help: "The port to serve on.")
     var port = 8080
+
+    func validate() throws {
+      if self.data != nil, self.database != nil {
+        throw ValidationError("Give --data or --database, not both.")
+      }
+    }
 
     func run() async throws {
       let url =
         self.data.map { URL(fileURLWithPath: NSString(string: $0).expandingTildeInPath) }
         ?? SyncUpsFile.defaultURL
-      let storage = try SyncUpsStorage.forDataFile(url)
+      let storage =
+        if let database = self.database {
+          try SyncUpsStorage.forDatabaseURL(database)
+        } else {
+          try SyncUpsStorage.forDataFile(url)
+        }
+      let place = self.database == nil ? url.path : storage.id
       // Written at once (not buffered), so that a script reading the output sees the address.
       FileHandle.standardOutput.write(
         Data(
           """
-          SyncUps: open http://127.0.0.1:\(self.port)/ in a browser (data: \(url.path)).
+          SyncUps: open http://127.0.0.1:\(self.port)/ in a browser (data: \(place)).
           Ctrl-C stops it.
 
           """.utf8)

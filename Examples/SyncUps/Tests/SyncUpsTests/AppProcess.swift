@@ -22,10 +22,15 @@ final class AppProcess: Sendable {
 
   /// Starts the app on `data`. With `terminal`, standard input and output are a pseudo-terminal
   /// (so the app edits lines itself); otherwise they are pipes.
-  init(data: URL, arguments: [String] = [], terminal: Bool = false) throws {
+  convenience init(data: URL, arguments: [String] = [], terminal: Bool = false) throws {
+    try self.init(storage: ["--data", data.path], arguments: arguments, terminal: terminal)
+  }
+
+  /// Starts the app on the storage that `storage` names: `--data PATH`, `--database URL`.
+  init(storage: [String], arguments: [String] = [], terminal: Bool = false) throws {
     let process = Process()
     process.executableURL = try Self.executable()
-    process.arguments = ["--data", data.path] + arguments
+    process.arguments = storage + arguments
     process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "NO_COLOR" }
     let readEnd: Int32
     if terminal {

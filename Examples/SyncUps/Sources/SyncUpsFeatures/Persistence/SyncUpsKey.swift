@@ -30,13 +30,18 @@ public struct SyncUpsKey: SharedKey {
     continuation.resume(with: Result { try self.storage.load() })
   }
 
-  /// Another SyncUps's changes arrive with the merges of this one's writes.
+  /// Another SyncUps's changes arrive with the merges of this one's writes, and as they are
+  /// made when the storage hears of them (PostgreSQL).
   public func subscribe(
     context: LoadContext<IdentifiedArrayOf<SyncUp>>,
     subscriber: SharedSubscriber<IdentifiedArrayOf<SyncUp>>
   ) -> SharedSubscription {
     self.subscriber.setValue(subscriber)
-    return SharedSubscription { [box = self.subscriber] in box.setValue(nil) }
+    let observation = self.storage.observe { subscriber.yield($0) }
+    return SharedSubscription { [box = self.subscriber] in
+      box.setValue(nil)
+      observation.cancel()
+    }
   }
 
   /// Writes the list now, whatever asked (a mutation or `save()`).

@@ -31,7 +31,31 @@ extension SyncUpsStorage {
   }
 }
 
-/// The data file named with `--data` cannot be used; nothing was written to it.
+extension SyncUpsStorage {
+  /// The storage for the database a person named with `--database`: PostgreSQL, at a URL such as
+  /// `postgres://user@127.0.0.1:5432/syncups`.
+  ///
+  /// - Throws: ``SyncUpsDataFileError`` when the URL is not one, the database cannot be reached,
+  ///   or this build has no PostgreSQL (it was built without the `PostgreSQL` trait).
+  public static func forDatabaseURL(_ url: String) throws(SyncUpsDataFileError) -> Self {
+    #if PostgreSQL
+      do {
+        return try .postgres(url: url)
+      } catch {
+        throw SyncUpsDataFileError(description: "\(url): \(error)")
+      }
+    #else
+      throw SyncUpsDataFileError(
+        description: """
+          \(url) is a PostgreSQL database, and this SyncUps was built without PostgreSQL: run it \
+          with 'swift run --traits PostgreSQL SyncUps --database \(url)'.
+          """
+      )
+    #endif
+  }
+}
+
+/// The data file named with `--data` (or the database named with `--database`) cannot be used; nothing was written to it.
 public struct SyncUpsDataFileError: Error, CustomStringConvertible {
   /// What is wrong and what to do, for the person who ran the app.
   public var description: String

@@ -24,6 +24,11 @@ public struct SyncUpsStorage: Sendable {
   /// What the storage did on its own since it was last asked (merges, recoveries, failures to
   /// journal), once.
   public var takeEvents: @Sendable () -> [SyncUpsStorageEvent]
+  /// Calls its argument with the stored list each time another process changes it, until the
+  /// returned subscription is cancelled. Only a storage that hears of other processes (the
+  /// PostgreSQL one) ever calls it; the others learn of them when they save.
+  public var observe:
+    @Sendable (@escaping @Sendable (IdentifiedArrayOf<SyncUp>) -> Void) -> SharedSubscription
 
   /// Creates a storage from its operations.
   public init(
@@ -32,7 +37,10 @@ public struct SyncUpsStorage: Sendable {
     save: @escaping @Sendable (IdentifiedArrayOf<SyncUp>) throws -> IdentifiedArrayOf<SyncUp>?,
     journalMeeting: @escaping @Sendable (MeetingInProgress) -> Void = { _ in },
     discardMeeting: @escaping @Sendable (Meeting.ID) -> Void = { _ in },
-    takeEvents: @escaping @Sendable () -> [SyncUpsStorageEvent] = { [] }
+    takeEvents: @escaping @Sendable () -> [SyncUpsStorageEvent] = { [] },
+    observe:
+      @escaping @Sendable (@escaping @Sendable (IdentifiedArrayOf<SyncUp>) -> Void) ->
+      SharedSubscription = { _ in SharedSubscription {} }
   ) {
     self.id = id
     self.load = load
@@ -40,6 +48,7 @@ public struct SyncUpsStorage: Sendable {
     self.journalMeeting = journalMeeting
     self.discardMeeting = discardMeeting
     self.takeEvents = takeEvents
+    self.observe = observe
   }
 }
 

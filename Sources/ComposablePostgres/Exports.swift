@@ -1,0 +1,3 @@
+#if PostgreSQL
+  @_exported import PostgresNIO
+#endif
