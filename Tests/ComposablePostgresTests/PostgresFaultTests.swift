@@ -150,6 +150,7 @@
         return try await write()
       } catch let error as PostgresDatabaseError where error.kind == .unavailable {
         guard ContinuousClock.now < deadline else { throw error }
+        // sleep-ok: the poll interval of a loop bounded by its 30 s deadline
         try await Task.sleep(for: .milliseconds(50))
       }
     }
