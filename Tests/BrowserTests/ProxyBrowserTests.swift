@@ -19,14 +19,27 @@
         try await withNginx(routingTo: firstPort, secondPort) { address in
           try await withBrowser("proxy") { browser in
             var nodes: Set<String> = []
+            var previousNode: String?
+            var shiftTurn = false
             // Page loads are spread over both servers; every tab's socket reaches its own.
             for _ in 0..<4 {
+              if shiftTurn {
+                // nginx takes turns per request, and a page load makes an even or odd number of
+                // them: one more plain request when the last page came from the same server
+                // sends the next page load to the other.
+                _ = try await browser.execute(
+                  "var r = new XMLHttpRequest(); r.open('GET', '/', false); r.send(); return r.status;"
+                )
+              }
               try await browser.navigate(to: address)
               try await browser.waitUntil(
                 "the socket is up", "return window.tcaLive && window.tcaLive.connected")
               let session = try #require(
                 try await browser.execute("return window.tcaLive.session;") as? String)
-              nodes.insert(String(session.prefix { $0 != "." }))
+              let node = String(session.prefix { $0 != "." })
+              shiftTurn = node == previousNode
+              previousNode = node
+              nodes.insert(node)
               try await browser.click("v0.inc")
               try await browser.waitForText("Count: 1", in: "v0.count.text")
               try await browser.execute("window.tcaLive.drop();")

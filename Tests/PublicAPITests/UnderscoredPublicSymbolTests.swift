@@ -55,6 +55,17 @@ struct UnderscoredPublicSymbolTests {
     "ButtonStateAction._ActionType": "The type of ButtonStateAction.type, as in the original.",
     "_PlatformDirectoryURLs":
       "Holds `URL.documentsDirectory` and its siblings where Foundation lacks them: members of a protocol extension, so that Foundation's own, once it has them, win without ambiguity.",
+    "_CaseScopedStore": "A store whose case is case pathable: lets a binding follow a case.",
+    "_CaseScopedStore._CaseScope": "Requirement of `_CaseScopedStore`.",
+    "_CaseScopedStore._caseScope": "Requirement of `_CaseScopedStore`.",
+    "Store._caseScope": "`_CaseScopedStore` conformance.",
+    "_OptionalCaseScopedStore":
+      "The optional store a destination binding holds, as the original's `_OptionalStoreWithCaseScope`.",
+    "_OptionalCaseScopedStore._CaseScope": "Requirement of `_OptionalCaseScopedStore`.",
+    "_OptionalCaseScopedStore._optionalCaseScope": "Requirement of `_OptionalCaseScopedStore`.",
+    "Optional._optionalCaseScope": "`_OptionalCaseScopedStore` conformance.",
+    "_OptionalCaseScopedStore.subscript(_caseScope:)":
+      "Key path component of `$store.scope(…).case` bindings, formed in users' modules.",
     "Shared._customDiffValues": "Custom dumps of shared values in test failures.",
     "Shared._objectIdentifier": "Identity of a shared reference, compared by TestStore.",
     "SharedReader._customDiffValues": "Custom dumps of shared values in test failures.",

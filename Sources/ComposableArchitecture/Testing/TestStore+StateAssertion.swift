@@ -35,21 +35,16 @@ extension TestStore {
       location.reportIssue(self.withSharedAssertion(message))
     }
     defer { self.resetSharedSnapshots() }
-    /// The state the closure makes of the state before the step; `nil` when it throws.
-    func expectedFromBefore() -> State? {
-      var expected = before
-      do {
-        try self.withSharedAssertion { try modify?(&expected) }
-      } catch {
-        fail("Threw error: \(error)")
-        return nil
-      }
-      return expected
+    var expected = before
+    do {
+      try self.withSharedAssertion { try modify?(&expected) }
+    } catch {
+      fail("Threw error: \(error)")
+      return
     }
 
     switch self.exhaustivity {
     case .on:
-      guard let expected = expectedFromBefore() else { return }
       if !self.isEqualAsserted(expected, actual) {
         let title =
           modify == nil
@@ -63,9 +58,7 @@ extension TestStore {
       }
 
     case .off(let showSkippedAssertions):
-      // Not exhaustive: the closure runs on the state after the step, as the original runs it,
-      // so that what it checks inside (`#expect($0.path.count == 1)`) sees that state. Only when
-      // skipped assertions show does it also run on the state before, to show what was skipped.
+      self.resetSharedSnapshots()
       var expectedFromActual = actual
       if let modify {
         do {
@@ -83,12 +76,7 @@ extension TestStore {
             actual: actual
           )
         )
-        return
-      }
-      guard showSkippedAssertions else { return }
-      self.resetSharedSnapshots()
-      guard let expected = expectedFromBefore() else { return }
-      if !self.isEqual(expected, actual) {
+      } else if showSkippedAssertions, !self.isEqual(expected, actual) {
         self.reportExhaustivityIssue(
           stateDiffMessage(
             title: "A state change does not match expectation.", expected: expected,
@@ -96,7 +84,7 @@ extension TestStore {
           ),
           at: location
         )
-      } else if modify != nil, !skipUnnecessaryModifyFailure,
+      } else if showSkippedAssertions, modify != nil, !skipUnnecessaryModifyFailure,
         !self.didAssertSharedChange, self.isEqual(expected, before)
       {
         self.reportExhaustivityIssue(unnecessaryModifyMessage, at: location)
