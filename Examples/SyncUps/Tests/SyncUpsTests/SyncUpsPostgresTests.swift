@@ -12,7 +12,7 @@
   // them has completed a run yet; the store's own tests (ComposablePostgresTests) cover the keys.
   @Suite(
     .enabled(if: SyncUpsPostgresServer.isEnabled, SyncUpsPostgresServer.skipMessage),
-    .disabled("hung in CI: aNewDatabaseHoldsNothingThenRoundTrips never returned; not yet found why")
+    .disabled("hung in CI: its first test never returned; not yet found why")
   )
   struct SyncUpsPostgresTests {
     @Test func aNewDatabaseHoldsNothingThenRoundTrips() async throws {
