@@ -47,6 +47,10 @@
     }
 
     /// A spring animation of a perceived `duration` and `bounce` (0: none, 1: most).
+    ///
+    /// `.spring()` with no arguments is the one of `response` and `dampingFraction`, as it is in
+    /// SwiftUI, where both have defaults for every parameter too.
+    @_disfavoredOverload
     public static func spring(
       duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0
     ) -> Self {

@@ -58,6 +58,21 @@ extension View {
     }
   }
 
+  /// A view behind the view, in SwiftUI's older spelling that takes the view first:
+  /// `.background(Color(.systemGray5).frame(maxWidth: width), alignment: .leading)`.
+  public func background<Background: View>(
+    _ background: Background, alignment: Alignment = .center
+  ) -> some View {
+    self.background(alignment: alignment) { background }
+  }
+
+  /// A view in front of the view, in SwiftUI's older spelling that takes the view first.
+  public func overlay<Overlay: View>(
+    _ overlay: Overlay, alignment: Alignment = .center
+  ) -> some View {
+    self.overlay(alignment: alignment) { overlay }
+  }
+
   /// A view in front of the view.
   public func overlay<Overlay: View>(
     alignment: Alignment = .center, @ViewBuilder _ content: () -> Overlay

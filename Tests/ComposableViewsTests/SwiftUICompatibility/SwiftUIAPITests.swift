@@ -211,3 +211,28 @@ nonisolated private func colorsAreNotMainActorIsolated() -> (Color, EditMode) {
     #expect(Color("systemRed") != Color(.systemRed))
   }
 }
+
+@MainActor
+@Suite struct OlderSpellingTests {
+  /// `.background(view, alignment:)` and `.overlay(view, alignment:)`, the spellings before the
+  /// trailing-closure ones, draw the same page as those.
+  @Test func backgroundAndOverlayTakingTheViewFirst() {
+    let older = ScreenTest(
+      Text("Memo")
+        .background(Color.red.frame(maxWidth: 40), alignment: .leading)
+        .overlay(Text("1"), alignment: .topTrailing))
+    let newer = ScreenTest(
+      Text("Memo")
+        .background(alignment: .leading) { Color.red.frame(maxWidth: 40) }
+        .overlay(alignment: .topTrailing) { Text("1") })
+    #expect(older.html == newer.html)
+    #expect(older.html.contains("#ff3b30"))
+    #expect(older.html.contains(">1<"))
+  }
+
+  /// `.spring()` with no arguments is the spring of response and damping, not ambiguous.
+  @Test func springWithNoArgumentsIsTheResponseSpring() {
+    #expect(Animation.spring() == Animation.spring(response: 0.5, dampingFraction: 0.825))
+    #expect(Animation.spring() != Animation.spring(duration: 0.5, bounce: 0))
+  }
+}
