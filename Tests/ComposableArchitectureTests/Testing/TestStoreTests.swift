@@ -200,6 +200,42 @@ struct TestStoreTests {
     #expect(store.state.fact == "1 is a good number.")
   }
 
+  @Test func aNonExhaustiveAssertionClosureSeesOnlyTheStateAfterTheStep() async {
+    // SyncUps' AppFeatureTests.recording: `#expect($0.path.count == 1)` inside the closure of a
+    // non-exhaustive step is about the state after it; it never runs on the state before.
+    let store = self.makeStore()
+    store.exhaustivity = .off
+    await store.send(.incrementButtonTapped)
+    var sawCounts: [Int] = []
+    await store.send(.incrementButtonTapped) {
+      sawCounts.append($0.count)
+      #expect($0.count == 2)
+    }
+    #expect(sawCounts == [2])
+    // A wrong expectation still fails.
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped) {
+        $0.count = 9
+      }
+    } matching: { issue in
+      issue.description.contains("A state change does not match expectation")
+    }
+  }
+
+  @Test func showingSkippedAssertionsRunsTheClosureOnTheStateBeforeAsAnExpectedIssue() async {
+    // With skipped assertions shown, the closure also runs on the state before the step (what an
+    // exhaustive store would check): what fails there is shown as an expected issue, and the
+    // test passes.
+    let store = self.makeStore()
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    var sawCounts: [Int] = []
+    await store.send(.incrementButtonTapped) {
+      sawCounts.append($0.count)
+      #expect($0.count == 1)
+    }
+    #expect(sawCounts.sorted() == [0, 1])
+  }
+
   @Test func withExhaustivityChangesItForABlockOnly() async {
     let store = self.makeStore()
     await store.withExhaustivity(.off) {

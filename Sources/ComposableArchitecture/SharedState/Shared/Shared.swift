@@ -89,7 +89,9 @@ public struct Shared<Value> {
   /// ```
   ///
   /// Observers of the value are notified, and a persisted value is saved through its key. In a
-  /// ``TestStore`` assertion closure it changes the value the test expects instead.
+  /// ``TestStore`` assertion closure it changes the value the test expects instead. The closure
+  /// works on a copy that is written back when it returns or throws, so it may read the same
+  /// value through another `Shared` derived from it (it sees the value before the change).
   ///
   /// - Parameter operation: A closure given mutable access to the value.
   /// - Returns: What `operation` returns.
