@@ -62,7 +62,7 @@ public enum ViewStyle {
     .tca-button-bordered { background: color-mix(in srgb, var(--tca-accent) 14%, transparent); }
     .tca-button-plain, .tca-button-custom { color: inherit; padding: 0; }
     .tca-list { list-style: none; margin: 0 0 20px; padding: 0; background: var(--tca-surface);
-      border-radius: var(--tca-radius); overflow: hidden; }
+      border-radius: var(--tca-radius); overflow: hidden; align-self: stretch; }
     .tca-row { padding: 11px 16px; border-bottom: 1px solid var(--tca-separator); display: flex;
       align-items: center; gap: 8px; min-height: 44px; }
     .tca-row > tca-view > *, .tca-row > * { flex: 1 1 auto; }
@@ -75,7 +75,7 @@ public enum ViewStyle {
     .tca-section-header { font-size: 13px; font-weight: 400; text-transform: uppercase;
       color: var(--tca-secondary); margin: 16px 16px 6px; }
     .tca-section-footer { font-size: 13px; color: var(--tca-secondary); margin: -14px 16px 16px; }
-    .tca-form { display: block; }
+    .tca-form { display: block; align-self: stretch; }
     .tca-field { display: flex; flex-direction: column; gap: 2px; width: 100%; }
     .tca-field-title { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
     .tca-picker .tca-field-title, .tca-field:has(input[type=range]) .tca-field-title,
@@ -101,7 +101,7 @@ public enum ViewStyle {
       justify-content: center; font-size: 20px; padding: 2px 10px; }
     .tca-progress { align-self: stretch; }
     .tca-progress progress { width: 100%; }
-    .tca-scroll { overflow: auto; }
+    .tca-scroll { overflow: auto; align-self: stretch; }
     .tca-scroll-x { overflow-x: auto; }
     .tca-link { color: var(--tca-accent); }
     .tca-stack { display: flex; flex-direction: column; min-height: 100vh; }

@@ -1,0 +1,69 @@
+#if LiveServer
+  import ComposableArchitecture
+  import Foundation
+  import Logging
+  import Testing
+
+  @_spi(LiveScreen) import ComposableLiveServer
+  import ComposableViews
+  import LiveServerTestSupport
+
+  /// A screen shaped as the original's Todos screen: a picker and a list in a leading-aligned
+  /// `VStack`, in a `NavigationStack`, served from an `App`.
+  private struct ListScreenApp: App {
+    var body: some Scene {
+      WindowGroup {
+        NavigationStack {
+          VStack(alignment: .leading) {
+            Text("Short")
+            List {
+              ForEach(["Buy milk", "Walk the dog"], id: \.self) { Text($0) }
+            }
+            Form {
+              Text("In a form")
+            }
+          }
+          .navigationTitle("Todos")
+        }
+      }
+    }
+  }
+
+  /// Layout a page must keep from SwiftUI: what the browser actually lays out.
+  @Suite(
+    .enabled(if: BrowserEnvironment.isEnabled, Comment(rawValue: BrowserEnvironment.skipMessage)),
+    .serialized)
+  struct LayoutBrowserTests {
+    @Test func aListOrFormTakesTheWholeWidthOfALeadingStack() async throws {
+      // In SwiftUI a `List` (and a `Form`) is as wide as it is offered whatever the stack's
+      // alignment; a leading `VStack` only places its narrower children at the leading edge.
+      var logger = Logger(label: "tca.live-server.browser-test")
+      logger.logLevel = .warning
+      let server = LiveServer(host: "127.0.0.1", port: 0, logger: logger, app: ListScreenApp.self)
+      try await withRunningServer(server) { client in
+        guard let port = client.port else { throw BrowserFailure("the test server has no port") }
+        for width in [390, 1280] {
+          try await withBrowser("layout-list-\(width)") { browser in
+            try await browser.setWindowSize(width: width, height: 900)
+            try await browser.navigate(to: "http://127.0.0.1:\(port)/")
+            try await browser.waitUntil(
+              "a list and a form as wide as the screen's content, and short text left alone",
+              """
+              const screen = document.querySelector('.tca-screen');
+              const list = document.querySelector('.tca-list');
+              const form = document.querySelector('.tca-form');
+              const text = [...document.querySelectorAll('.tca-text')]
+                .find(t => t.textContent === 'Short');
+              if (!screen || !list || !form || !text) return false;
+              const style = getComputedStyle(screen);
+              const content = screen.clientWidth - parseFloat(style.paddingLeft)
+                - parseFloat(style.paddingRight);
+              const wide = (e) => Math.abs(e.getBoundingClientRect().width - content) < 2;
+              return wide(list) && wide(form) && text.getBoundingClientRect().width < content / 2;
+              """)
+          }
+        }
+      }
+    }
+  }
+#endif
