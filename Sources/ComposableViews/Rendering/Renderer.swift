@@ -108,9 +108,10 @@ public final class _Renderer {
     _ tag: String,
     attributes: [(name: String, value: String)] = [],
     classes: [String] = [],
+    note: PageNote? = nil,
     content: () -> Void = {}
   ) {
-    var element = RenderedElement(tag, attributes: attributes, classes: classes)
+    var element = RenderedElement(tag, attributes: attributes, classes: classes, note: note)
     element.children = self.collect(content)
     self.nodes.append(.element(element))
   }
