@@ -1,6 +1,6 @@
 #if LiveServer
   import ComposableArchitecture
-  import ComposableViews
+  @_spi(Rendering) import ComposableViews
   import Foundation
   import Logging
   import SyncUpsFeatures
@@ -52,18 +52,20 @@
       case .syncups:
         // The first sample's card (a navigation link: a button) and the stack it pushes onto.
         guard let card = Self.id(ofElementEnclosing: ">Design<", in: html),
-          let stack = Self.id(ofElementWith: "data-tca-stack", in: html)
+          let stack = Self.id(ofElementWith: PageContract.Attribute.stack, in: html)
         else {
           throw LoadFailure("the SyncUps list has no card for the sample sync-up “Design”")
         }
         return LoadScript { seq in
           seq % 2 == 1
-            ? LoadEvent(kind: "click", target: card, expected: "Start meeting")
-            : LoadEvent(kind: "back", target: stack, expected: nil)
+            ? LoadEvent(
+              kind: ViewEvent.Kind.click.rawValue, target: card, expected: "Start meeting")
+            : LoadEvent(kind: ViewEvent.Kind.back.rawValue, target: stack, expected: nil)
         }
       case .demo:
         return LoadScript { seq in
-          LoadEvent(kind: "click", target: "v0.inc", expected: "Count: \(seq)<")
+          LoadEvent(
+            kind: ViewEvent.Kind.click.rawValue, target: "v0.inc", expected: "Count: \(seq)<")
         }
       }
     }

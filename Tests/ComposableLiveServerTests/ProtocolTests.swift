@@ -2,6 +2,7 @@
   import Foundation
   import HummingbirdTesting
   @_spi(LiveScreen) import LiveServerTestSupport
+  import ComposableViews
   import Testing
 
   @testable @_spi(LiveScreen) import ComposableLiveServer
@@ -38,11 +39,11 @@
         let socket = await LiveSocket.open(client, query: socketQuery(session))
         _ = try await socket.next()
         // Sent back to back, without waiting for replies.
-        var expected: [LiveEvent] = []
+        var expected: [ViewEvent] = []
         for index in 0..<60 {
           let target = index % 3 == 0 ? "v0.dec" : "v0.inc"
           await socket.send("click", target)
-          expected.append(LiveEvent(kind: "click", target: target))
+          expected.append(ViewEvent(.click, target: target))
         }
         var acks: [Int] = []
         for _ in 0..<60 {

@@ -1,5 +1,6 @@
 #if LiveServer
   @_spi(LiveScreen) import ComposableLiveServer
+  import ComposableViews
 
   /// A list every demo screen of a process shares, standing in for `@Shared` state: what one tab
   /// adds, the others show.
@@ -61,7 +62,7 @@
     /// The board the list shows.
     public let board: SharedBoard
     /// Every event this screen was given, in order.
-    public private(set) var events: [LiveEvent] = []
+    public private(set) var events: [ViewEvent] = []
     /// See ``LiveScreen``.
     public var onInvalidate: (@MainActor () -> Void)?
     private var dirty: Set<String> = []
@@ -93,21 +94,21 @@
     }
 
     /// See ``LiveScreen``.
-    public func takePatches() -> [LivePatch] {
+    public func takePatches() -> [ViewPatch] {
       self.invalidated = false
       let order = ["v0.count", "v0.name", "v0.list", "v0.stack", "v0.sheet", "v0.timer"]
       let patches = order.filter(self.dirty.contains).map {
-        LivePatch(target: $0, html: self.unit($0))
+        ViewPatch(target: $0, html: self.unit($0))
       }
       self.dirty = []
       return patches
     }
 
     /// See ``LiveScreen``.
-    public func handle(_ event: LiveEvent) -> LiveEventOutcome {
+    public func handle(_ event: ViewEvent) -> ViewEventResult {
       self.events.append(event)
       let model = self.model
-      switch (event.kind, event.target) {
+      switch (event.kind.rawValue, event.target) {
       case ("click", "v0.inc"):
         model.count += 1
         self.markDirty("v0.count")
@@ -139,8 +140,7 @@
         self.markDirty("v0.sheet")
       case ("click", "v0.timer.toggle"): self.toggleTimer()
       default:
-        if event.kind == "click", event.target.hasPrefix("v0.row:"), event.target.hasSuffix(".del")
-        {
+        if event.kind == .click, event.target.hasPrefix("v0.row:"), event.target.hasSuffix(".del") {
           return .ignored("rows are shared and stay")
         }
         return .unknownTarget

@@ -27,7 +27,9 @@
       self.init(
         host: host, port: port, configuration: configuration, logger: logger,
         stylesheet: ViewStyle.stylesheet
-      ) { request in ViewHostScreen(AppPages.view(for: request, app: A.self, route: route)) }
+      ) { request in
+        ViewHost.served(AppPages.view(for: request, app: A.self, route: route))
+      }
     }
   }
 

@@ -1,9 +1,11 @@
 #if LiveServer
+  @_spi(Rendering) import ComposableViews
+
   /// The HTML document of a tab's first page: the rendered screen inside a shell that links the
   /// stylesheet and the script and carries the session id.
   enum PageDocument {
     /// The id of the element that holds the screen; a `render` message replaces its content.
-    static let rootID = "tca-root"
+    static let rootID = PageContract.PageID.root
 
     /// The whole document: `heartbeatTimeout` is the configuration's.
     static func html(
@@ -21,10 +23,12 @@
         <link rel="stylesheet" href="\(Assets.stylesheetPath)">
         <script src="\(Assets.scriptPath)" defer></script>
         </head>
-        <body data-tca-session="\(escape(session))" data-tca-protocol="\(LiveProtocol.version)" \
-        data-tca-heartbeat="\(heartbeat)">
+        <body \(PageContract.BodyAttribute.session)="\(escape(session))" \
+        \(PageContract.BodyAttribute.protocolVersion)="\(LiveProtocol.version)" \
+        \(PageContract.BodyAttribute.heartbeat)="\(heartbeat)">
+        <script type="application/json" id="\(PageContract.PageID.contract)">\(PageContract.json)</script>
         <div id="\(rootID)">\(body)</div>
-        <div id="tca-status" role="status" hidden></div>
+        <div id="\(PageContract.PageID.status)" role="status" hidden></div>
         </body>
         </html>
 

@@ -35,12 +35,13 @@
         return .failure(
           .malformed("protocol version \(message.v), this server speaks \(LiveProtocol.version)"))
       }
-      if message.kind == "heartbeat" {
+      if message.kind == PageContract.Message.heartbeat {
         guard message.seq == 0 else { return .failure(.malformed("a heartbeat's seq is 0")) }
         return .success(message)
       }
       guard message.seq > 0 else { return .failure(.malformed("seq must be positive")) }
-      guard message.kind == "leave" || Self.eventKinds.contains(message.kind) else {
+      guard message.kind == PageContract.Message.leave || Self.eventKinds.contains(message.kind)
+      else {
         return .failure(.malformed("unknown event kind"))
       }
       // The views' own definition of an id: every id a page can send passes it (`leave` and a

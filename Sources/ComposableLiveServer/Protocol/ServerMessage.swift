@@ -1,4 +1,5 @@
 #if LiveServer
+  import ComposableViews
   import Foundation
 
   /// One message from the server to the page (wire protocol version 1, see Docs/LiveServer.md).
@@ -27,7 +28,7 @@
     /// For `render`: the screen's body HTML.
     var html: String? = nil
     /// For `patch`: the patches, applied in order.
-    var patches: [LivePatch]? = nil
+    var patches: [ViewPatch]? = nil
     /// For `render` and `patch`: the screen's title.
     var title: String? = nil
     /// For a `patch` that answers an event: `handled`, `unknownTarget` or `ignored`.

@@ -5,10 +5,18 @@
 (() => {
   "use strict";
 
-  const version = Number(document.body.dataset.tcaProtocol || 1);
-  const root = document.getElementById("tca-root");
-  const status = document.getElementById("tca-status");
-  let session = document.body.dataset.tcaSession;
+  // The names this script shares with the server's views (event kinds, attributes, tags, ids),
+  // as the server wrote them into the page from its one definition (`PageContract`): this script
+  // spells none of them itself.
+  const contract = JSON.parse(document.getElementById("tca-contract").textContent);
+  const events = contract.events;
+  const attributes = contract.attributes;
+  const body = contract.body;
+
+  const version = Number(document.body.getAttribute(body.protocol) || 1);
+  const root = document.getElementById(contract.ids.root);
+  const status = document.getElementById(contract.ids.status);
+  let session = document.body.getAttribute(body.session);
 
   let socket = null;
   let synced = false; // the current socket has sent its first message
@@ -75,7 +83,7 @@
   // each refusal in a row, and reconnects; the person can go on.
   function refused(reason) {
     const dropped = unacked.shift();
-    if (dropped && dropped.kind === "input") lastInput.delete(dropped.target);
+    if (dropped && dropped.kind === events.input) lastInput.delete(dropped.target);
     refusals += 1;
     console.error("tca: the server refused an event", dropped, reason);
     showStatus("That action could not be sent to the server and was dropped. Reconnecting…", "error");
@@ -97,10 +105,10 @@
   function setBusy(busy) {
     if (busy) {
       root.setAttribute("aria-busy", "true");
-      document.body.dataset.tcaConnection = "offline";
+      document.body.setAttribute(body.connection, "offline");
     } else {
       root.removeAttribute("aria-busy");
-      delete document.body.dataset.tcaConnection;
+      document.body.removeAttribute(body.connection);
     }
   }
 
@@ -114,7 +122,7 @@
     seq += 1;
     const event = { v: version, seq, kind, target, value: value === undefined ? null : value };
     unacked.push(event);
-    if (kind === "input") lastInput.set(target, seq);
+    if (kind === events.input) lastInput.set(target, seq);
     transmit(event);
   }
 
@@ -137,7 +145,7 @@
     switch (message.type) {
       case "render":
         session = message.session;
-        document.body.dataset.tcaSession = session;
+        document.body.setAttribute(body.session, session);
         keepingLiveInput(() => replaceChildren(root, message.html));
         if (message.expired) {
           showStatus("Your session had expired, so this page was rebuilt from its address.", "notice");
@@ -187,7 +195,7 @@
   // unchanged): for content that replaces rather than morphs.
   function fragmentFrom(html) {
     const fragment = parse(html);
-    for (const keep of Array.from(fragment.querySelectorAll("tca-keep"))) {
+    for (const keep of Array.from(fragment.querySelectorAll(contract.tags.keep))) {
       const existing = keep.id ? document.getElementById(keep.id) : null;
       if (existing) {
         keep.replaceWith(existing);
@@ -349,48 +357,48 @@
   // ---- Events ---------------------------------------------------------------------------------
 
   function reactsTo(element, kind) {
-    const kinds = element.getAttribute("data-tca-on");
+    const kinds = element.getAttribute(attributes.on);
     return kinds !== null && kinds.split(/\s+/).includes(kind);
   }
 
   function topDialog() {
-    const dialogs = document.querySelectorAll("dialog[open][data-tca-dismiss]");
+    const dialogs = document.querySelectorAll(`dialog[open][${attributes.dismiss}]`);
     return dialogs.length > 0 ? dialogs[dialogs.length - 1] : null;
   }
 
   document.addEventListener("click", (event) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
-    if (target.matches("dialog[open][data-tca-dismiss]") && target.id) {
+    if (target.matches(`dialog[open][${attributes.dismiss}]`) && target.id) {
       // A click on the dialog itself, not its content: its backdrop.
       event.preventDefault();
-      send("dismiss", target.id);
+      send(events.dismiss, target.id);
       return;
     }
-    const element = target.closest("[data-tca-on]");
-    if (!element || !reactsTo(element, "click") || !element.id) return;
+    const element = target.closest(`[${attributes.on}]`);
+    if (!element || !reactsTo(element, events.click) || !element.id) return;
     event.preventDefault();
     if (element.disabled || element.getAttribute("aria-disabled") === "true") return;
-    send("click", element.id);
+    send(events.click, element.id);
   });
 
   document.addEventListener("input", (event) => {
     const element = event.target;
-    if (!(element instanceof Element) || !element.id || !reactsTo(element, "input")) return;
-    send("input", element.id, element.value);
+    if (!(element instanceof Element) || !element.id || !reactsTo(element, events.input)) return;
+    send(events.input, element.id, element.value);
   });
 
   document.addEventListener("change", (event) => {
     const element = event.target;
-    if (!(element instanceof Element) || !element.id || !reactsTo(element, "change")) return;
+    if (!(element instanceof Element) || !element.id || !reactsTo(element, events.change)) return;
     const value = element.type === "checkbox" ? String(element.checked) : element.value;
-    send("change", element.id, value);
+    send(events.change, element.id, value);
   });
 
   document.addEventListener("submit", (event) => {
     const form = event.target;
     event.preventDefault();
-    if (form instanceof Element && form.id && reactsTo(form, "submit")) send("submit", form.id);
+    if (form instanceof Element && form.id && reactsTo(form, events.submit)) send(events.submit, form.id);
   });
 
   document.addEventListener("keydown", (event) => {
@@ -399,17 +407,17 @@
       const dialog = topDialog();
       if (dialog && dialog.id) {
         event.preventDefault();
-        send("dismiss", dialog.id);
+        send(events.dismiss, dialog.id);
       }
       return;
     }
     if (event.key === "Enter") {
       const element = event.target;
       if (!(element instanceof Element) || element.tagName !== "INPUT" || !element.id) return;
-      if (!isTextField(element) || element.closest("form[data-tca-on]")) return;
-      if (element.hasAttribute("data-tca-submit") || reactsTo(element, "submit")) {
+      if (!isTextField(element) || element.closest(`form[${attributes.on}]`)) return;
+      if (element.hasAttribute(attributes.submit) || reactsTo(element, events.submit)) {
         event.preventDefault();
-        send("submit", element.id);
+        send(events.submit, element.id);
       }
     }
   });
@@ -429,7 +437,7 @@
   let routeSeq = 0; // the seq of the last `route` event: until it is acknowledged, the address leads
 
   function routedStack() {
-    return root.querySelector("[data-tca-stack][data-tca-route]");
+    return root.querySelector(`[${attributes.stack}][${attributes.route}]`);
   }
 
   function totalDepth() {
@@ -442,10 +450,10 @@
     const routed = routedStack();
     if (routed) syncAddress(routed);
     const seen = new Set();
-    for (const stack of document.querySelectorAll("[data-tca-stack]")) {
+    for (const stack of document.querySelectorAll(`[${attributes.stack}]`)) {
       if (!stack.id || stack === routed) continue;
       seen.add(stack.id);
-      const depth = Number(stack.getAttribute("data-tca-depth") || 0);
+      const depth = Number(stack.getAttribute(attributes.depth) || 0);
       if (!knownDepth.has(stack.id)) {
         knownDepth.set(stack.id, depth);
         continue;
@@ -471,8 +479,8 @@
 
   // Puts the routed stack's address in the page's address bar and history.
   function syncAddress(stack) {
-    const route = stack.getAttribute("data-tca-route") || "/";
-    const depth = Number(stack.getAttribute("data-tca-depth") || 0);
+    const route = stack.getAttribute(attributes.route) || "/";
+    const depth = Number(stack.getAttribute(attributes.depth) || 0);
     const grew = routeDepth !== null && depth > routeDepth;
     routeDepth = depth;
     // Back or Forward the server has not answered yet: the page shows the stack before it.
@@ -506,23 +514,23 @@
     const depth = state && state.tca && typeof state.depth === "number" ? state.depth : 0;
     if (depth < totalDepth()) {
       // Back from a screen of a stack that writes no address.
-      const stacks = Array.from(document.querySelectorAll("[data-tca-stack]")).filter(
+      const stacks = Array.from(document.querySelectorAll(`[${attributes.stack}]`)).filter(
         (stack) =>
-          Number(stack.getAttribute("data-tca-depth") || 0) > 0 &&
+          Number(stack.getAttribute(attributes.depth) || 0) > 0 &&
           stack.id &&
-          !stack.hasAttribute("data-tca-route"),
+          !stack.hasAttribute(attributes.route),
       );
       const stack = stacks[stacks.length - 1];
       if (stack) {
         knownDepth.set(stack.id, (knownDepth.get(stack.id) || 1) - 1);
-        send("back", stack.id);
+        send(events.back, stack.id);
         return;
       }
     }
     const routed = routedStack();
     if (routed && routed.id) {
-      if (routed.getAttribute("data-tca-route") !== location.pathname) {
-        send("route", routed.id, location.pathname);
+      if (routed.getAttribute(attributes.route) !== location.pathname) {
+        send(events.route, routed.id, location.pathname);
         routeSeq = seq;
       }
     }
@@ -549,7 +557,7 @@
     if (kind !== "reconnecting") {
       const close = document.createElement("button");
       close.type = "button";
-      close.className = "tca-status-close";
+      close.className = contract.classes.statusClose;
       close.setAttribute("aria-label", "Dismiss");
       close.textContent = "×";
       close.addEventListener("click", () => showStatus(null));
@@ -561,10 +569,10 @@
 
   // The heartbeat: the server closes a socket it has heard nothing on for three periods (a tab
   // whose network went away without a word). It is not an event: its seq is 0.
-  const heartbeat = Number(document.body.dataset.tcaHeartbeat || 30000);
+  const heartbeat = Number(document.body.getAttribute(body.heartbeat) || 30000);
   setInterval(() => {
     if (socket && synced && socket.readyState === WebSocket.OPEN) {
-      socket.send(JSON.stringify({ v: version, seq: 0, kind: "heartbeat", target: "", value: null }));
+      socket.send(JSON.stringify({ v: version, seq: 0, kind: contract.messages.heartbeat, target: "", value: null }));
     }
   }, heartbeat);
 
@@ -573,7 +581,7 @@
     leaving = true;
     if (socket && socket.readyState === WebSocket.OPEN) {
       seq += 1;
-      socket.send(JSON.stringify({ v: version, seq, kind: "leave", target: "", value: null }));
+      socket.send(JSON.stringify({ v: version, seq, kind: contract.messages.leave, target: "", value: null }));
     }
   });
 

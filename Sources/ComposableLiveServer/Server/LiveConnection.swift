@@ -1,4 +1,5 @@
 #if LiveServer
+  @_spi(Rendering) import ComposableViews
   import Hummingbird
   import HummingbirdWebSocket
   import Logging
@@ -155,9 +156,9 @@
       switch ClientMessage.decode(text) {
       case .failure(let violation):
         return .violated(violation)
-      case .success(let message) where message.kind == "heartbeat":
+      case .success(let message) where message.kind == PageContract.Message.heartbeat:
         await session.heard()
-      case .success(let event) where event.kind == "leave":
+      case .success(let event) where event.kind == PageContract.Message.leave:
         await self.registry.end(session.id, reason: "the tab left")
         return .left
       case .success(let event):

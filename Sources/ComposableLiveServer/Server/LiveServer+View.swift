@@ -22,7 +22,7 @@
       self.init(
         host: host, port: port, configuration: configuration, logger: logger,
         stylesheet: ViewStyle.stylesheet
-      ) { _ in ViewHostScreen(content()) }
+      ) { _ in ViewHost.served(content()) }
     }
 
     /// A server whose every new tab gets the view `content` builds for the page's address: a
@@ -37,7 +37,7 @@
       self.init(
         host: host, port: port, configuration: configuration, logger: logger,
         stylesheet: ViewStyle.stylesheet
-      ) { request in ViewHostScreen(content(request)) }
+      ) { request in ViewHost.served(content(request)) }
     }
   }
 #endif

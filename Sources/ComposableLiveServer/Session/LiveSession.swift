@@ -26,7 +26,8 @@
     var hasRendered = false
     private var outbox: Outbox?
     private var connection = 0
-    private var flushScheduled = false
+    /// Whether an event is being handled: its reply takes the patches it causes.
+    private var isHandling = false
     private var limiter: RateLimiter
     private let refusals: RefusalLog
     /// The server's logger; ``logger`` adds the session to it.
@@ -50,7 +51,7 @@
         rate: configuration.eventsPerSecond, burst: configuration.eventBurst)
       self.serverLogger = logger
       self.refusals = refusals
-      screen.onInvalidate = { [weak self] in self?.scheduleFlush() }
+      screen.onInvalidate = { [weak self] in self?.screenChanged() }
     }
 
     /// Whether the session still has its screen.
@@ -134,8 +135,13 @@
             message: "too many events from this tab"))
         return
       }
-      let outcome = screen.handle(
-        LiveEvent(kind: message.kind, target: message.target, value: message.value))
+      // The message's kind was checked when it was decoded.
+      self.isHandling = true
+      defer { self.isHandling = false }
+      let outcome =
+        ViewEvent.Kind(rawValue: message.kind).map {
+          screen.handle(ViewEvent($0, target: message.target, value: message.value))
+        } ?? .ignored("unknown event kind \(message.kind)")
       let patches = screen.takePatches()
       // Only a re-render can change the title.
       var reply = ServerMessage(
@@ -165,16 +171,16 @@
       self.outbox = nil
     }
 
-    private func scheduleFlush() {
-      guard !self.flushScheduled else { return }
-      self.flushScheduled = true
-      Task { @MainActor [weak self] in self?.flush() }
+    /// The screen changed on its own: its patches go out now, in the screen's own main-actor
+    /// turn (one hop from the change), unless an event is being handled, whose reply takes them.
+    private func screenChanged() {
+      guard !self.isHandling else { return }
+      self.flush()
     }
 
     /// Sends the changes state made on its own (effects, shared state). While no socket is
     /// attached they wait in the screen: the next socket gets the whole screen.
     private func flush() {
-      self.flushScheduled = false
       guard self.outbox != nil, let screen else { return }
       let patches = screen.takePatches()
       guard !patches.isEmpty else { return }

@@ -29,13 +29,12 @@ public struct DisclosureGroup<Label: View, Content: View>: _PrimitiveView {
     // and the next patch agrees); without one, the page keeps the state.
     var summary: [(name: String, value: String)] = []
     if let isExpanded = self.isExpanded {
-      let id = renderer.elementID()
-      summary = [("id", id), ("data-tca-on", "click")]
-      renderer.on(id) { event in
-        guard event.kind == .click else { return .ignored("A disclosure group takes clicks.") }
-        isExpanded.wrappedValue.toggle()
-        return .handled
-      }
+      summary =
+        renderer.control(.click) { event in
+          guard event.kind == .click else { return .ignored("A disclosure group takes clicks.") }
+          isExpanded.wrappedValue.toggle()
+          return .handled
+        }.identity
     }
     let isOpen = self.isExpanded?.wrappedValue ?? false
     renderer.element(

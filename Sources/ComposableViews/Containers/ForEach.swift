@@ -99,19 +99,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         renderer.renderElementUnit { renderer in
           renderer.render(content(element))
           if let deleteAction {
-            let deleteID = renderer.elementID() + ".delete"
-            renderer.element(
-              "button",
-              attributes: [
-                ("type", "button"), ("id", deleteID), ("data-tca-on", "click"),
-                ("aria-label", "Delete"),
-              ],
-              classes: ["tca-button", "tca-role-destructive", "tca-row-delete"]
-            ) { renderer.text("Delete") }
-            renderer.on(deleteID) { _ in
+            let control = renderer.control(.click, id: renderer.elementID() + ".delete") { _ in
               deleteAction(IndexSet(integer: offset))
               return .handled
             }
+            renderer.element(
+              "button",
+              attributes: control.attributes([("type", "button")], [("aria-label", "Delete")]),
+              classes: ["tca-button", "tca-role-destructive", "tca-row-delete"]
+            ) { renderer.text("Delete") }
           }
         }
       }

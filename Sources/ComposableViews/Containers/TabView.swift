@@ -19,11 +19,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
     renderer.tagCandidates = []
     renderer.tabLabels = []
     let tabs = renderer.collect { renderer.render(self.content) }
-      .compactMap { node -> RenderedElement? in
-        guard case .element(let element) = node, element.classes.contains("tca-tab") else {
+      .compactMap { node -> (panel: RenderedElement, label: Int)? in
+        guard case .element(let element) = node, case .tab(let label) = element.note else {
           return nil
         }
-        return element
+        return (element, label)
       }
     let tags = renderer.tagCandidates
     let labels = renderer.tabLabels
@@ -37,34 +37,32 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
     }
     renderer.element("div", attributes: [("id", id)], classes: ["tca-tabview"]) {
       for (index, tab) in tabs.enumerated() {
-        var panel = tab
+        var panel = tab.panel
         panel.attributes.append(("role", "tabpanel"))
         if index != chosenIndex { panel.attributes.append(("hidden", "")) }
         renderer.nodes.append(.element(panel))
       }
       renderer.element("div", attributes: [("role", "tablist")], classes: ["tca-tabbar"]) {
         for (index, tab) in tabs.enumerated() {
-          let buttonID = id + ".tab" + String(index)
-          var attributes: [(name: String, value: String)] = [
-            ("type", "button"), ("role", "tab"), ("id", buttonID), ("data-tca-on", "click"),
-            ("aria-selected", index == chosenIndex ? "true" : "false"),
-          ]
-          if index == chosenIndex { attributes.append(("aria-current", "page")) }
-          let label = tab.attribute("data-tca-tab-label-index").flatMap(Int.init)
-          renderer.element("button", attributes: attributes, classes: ["tca-tab-button"]) {
-            if let label, labels.indices.contains(label) {
-              renderer.nodes.append(contentsOf: labels[label])
-            }
-          }
           let selection = self.selection
           let local = renderer.localState(default: 0)
-          renderer.on(buttonID) { _ in
+          let control = renderer.control(.click, id: id + ".tab" + String(index)) { _ in
             if let selection, index < tags.count, let value = tags[index].base as? SelectionValue {
               selection.wrappedValue = value
             } else {
               local.value = index
             }
             return .handled
+          }
+          var trailing: [(name: String, value: String)] = [
+            ("aria-selected", index == chosenIndex ? "true" : "false")
+          ]
+          if index == chosenIndex { trailing.append(("aria-current", "page")) }
+          let attributes = control.attributes([("type", "button"), ("role", "tab")], trailing)
+          renderer.element("button", attributes: attributes, classes: ["tca-tab-button"]) {
+            if labels.indices.contains(tab.label) {
+              renderer.nodes.append(contentsOf: labels[tab.label])
+            }
           }
         }
       }
@@ -89,8 +87,7 @@ public struct _TabItemView<Content: View, Item: View>: _PrimitiveView {
     let label = renderer.withPath("ti") { renderer.collect { renderer.render(self.item) } }
     renderer.tabLabels.append(label)
     var tab = RenderedElement(
-      "div", attributes: [("data-tca-tab-label-index", String(renderer.tabLabels.count - 1))],
-      classes: ["tca-tab"])
+      "div", classes: ["tca-tab"], note: .tab(labelIndex: renderer.tabLabels.count - 1))
     tab.children = renderer.collect { renderer.render(self.content) }
     renderer.nodes.append(.element(tab))
   }

@@ -28,12 +28,15 @@ public struct Button<Label: View>: _PrimitiveView {
   }
 
   public func _render(in renderer: _Renderer) {
-    let id = renderer.elementID()
-    let isEnabled = renderer.environment.isEnabled
-    var attributes: [(name: String, value: String)] = [
-      ("type", "button"), ("id", id), ("data-tca-on", "click"),
-    ]
-    if !isEnabled { attributes.append(("disabled", "")) }
+    let action = self.action
+    let control = renderer.control(.click, whenDisabled: "The button is disabled.") { event in
+      guard event.kind == .click || event.kind == .submit else {
+        return .ignored("A button takes clicks, not \(event.kind.rawValue) events.")
+      }
+      action()
+      return .handled
+    }
+    let attributes = control.attributes([("type", "button")])
     var classes = RenderedClasses.button
     if let role = self.role { classes.append("tca-role-\(role.name)") }
     let style = renderer.environment.buttonStyle
@@ -48,15 +51,6 @@ public struct Button<Label: View>: _PrimitiveView {
       } else {
         renderer.render(self.label)
       }
-    }
-    let action = self.action
-    renderer.on(id) { event in
-      guard event.kind == .click || event.kind == .submit else {
-        return .ignored("A button takes clicks, not \(event.kind.rawValue) events.")
-      }
-      guard isEnabled else { return .ignored("The button is disabled.") }
-      action()
-      return .handled
     }
   }
 }

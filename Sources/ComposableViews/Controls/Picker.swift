@@ -27,7 +27,6 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
 
   public func _render(in renderer: _Renderer) {
     let id = renderer.elementID()
-    let isEnabled = renderer.environment.isEnabled
     let (optionNodes, tags) = renderer.collectInline { renderer.render(self.content) }
     let values = tags.compactMap { $0.base as? SelectionValue }
     if values.count != optionNodes.count {
@@ -41,11 +40,18 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
       )
     }
     let current = self.selection.wrappedValue
+    let selection = self.selection
+    let control = renderer.control(.change, id: id, whenDisabled: "The picker is disabled.") {
+      event in
+      guard event.kind == .change || event.kind == .input,
+        let index = event.value.flatMap(Int.init), values.indices.contains(index)
+      else { return .ignored("No option with that value.") }
+      if selection.wrappedValue != values[index] { selection.wrappedValue = values[index] }
+      return .handled
+    }
     renderer.element("label", classes: ["tca-field", "tca-picker"]) {
       renderer.element("span", classes: ["tca-field-title"]) { renderer.render(self.label) }
-      var attributes: [(name: String, value: String)] = [("id", id), ("data-tca-on", "change")]
-      if !isEnabled { attributes.append(("disabled", "")) }
-      renderer.element("select", attributes: attributes, classes: ["tca-input"]) {
+      renderer.element("select", attributes: control.attributes(), classes: ["tca-input"]) {
         for (index, node) in optionNodes.enumerated() where index < values.count {
           var option = RenderedElement(
             "option", attributes: [("value", String(index))],
@@ -54,15 +60,6 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
           renderer.nodes.append(.element(option))
         }
       }
-    }
-    let selection = self.selection
-    renderer.on(id) { event in
-      guard isEnabled else { return .ignored("The picker is disabled.") }
-      guard event.kind == .change || event.kind == .input,
-        let index = event.value.flatMap(Int.init), values.indices.contains(index)
-      else { return .ignored("No option with that value.") }
-      if selection.wrappedValue != values[index] { selection.wrappedValue = values[index] }
-      return .handled
     }
   }
 }

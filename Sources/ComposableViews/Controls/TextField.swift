@@ -111,34 +111,10 @@ private func renderField(
   title: String, placeholder: String, text: Binding<String>, kind: TextFieldKind,
   in renderer: _Renderer
 ) {
-  let id = renderer.elementID()
-  let isEnabled = renderer.environment.isEnabled
   let submit = renderer.environment.submitAction
   let focus = renderer.environment.focusBinding
   let traits = renderer.environment.textInput
-  renderer.element("label", classes: ["tca-field"]) {
-    renderer.element("span", classes: ["tca-field-title"]) { renderer.text(title) }
-    var attributes: [(name: String, value: String)] = [
-      ("id", id), ("name", title), ("data-tca-on", "input"), ("placeholder", placeholder),
-    ]
-    if submit != nil { attributes.append(("data-tca-submit", "")) }
-    if !isEnabled { attributes.append(("disabled", "")) }
-    if let focus, focus.isFocused() { attributes.append(("autofocus", "")) }
-    attributes += traits.attributes
-    let classes = traits.fieldClass.map { ["tca-input", $0] } ?? ["tca-input"]
-    switch kind {
-    case .multiline:
-      renderer.element("textarea", attributes: attributes, classes: classes) {
-        renderer.text(text.wrappedValue)
-      }
-    case .text, .secure:
-      attributes.insert(("type", kind == .secure ? "password" : "text"), at: 0)
-      attributes.append(("value", text.wrappedValue))
-      renderer.element("input", attributes: attributes, classes: classes)
-    }
-  }
-  renderer.on(id) { event in
-    guard isEnabled else { return .ignored("The field is disabled.") }
+  let control = renderer.control(.input, whenDisabled: "The field is disabled.") { event in
     switch event.kind {
     case .input, .change:
       let value = event.value ?? ""
@@ -152,6 +128,25 @@ private func renderField(
       return .handled
     default:
       return .ignored("A text field takes input, change and submit events.")
+    }
+  }
+  renderer.element("label", classes: ["tca-field"]) {
+    renderer.element("span", classes: ["tca-field-title"]) { renderer.text(title) }
+    var trailing: [(name: String, value: String)] = [("name", title), ("placeholder", placeholder)]
+    if submit != nil { trailing.append((PageContract.Attribute.submit, "")) }
+    if let focus, focus.isFocused() { trailing.append(("autofocus", "")) }
+    trailing += traits.attributes
+    let classes = traits.fieldClass.map { ["tca-input", $0] } ?? ["tca-input"]
+    switch kind {
+    case .multiline:
+      renderer.element("textarea", attributes: control.attributes([], trailing), classes: classes) {
+        renderer.text(text.wrappedValue)
+      }
+    case .text, .secure:
+      trailing.append(("value", text.wrappedValue))
+      let attributes = control.attributes(
+        [("type", kind == .secure ? "password" : "text")], trailing)
+      renderer.element("input", attributes: attributes, classes: classes)
     }
   }
 }

@@ -16,23 +16,8 @@ public struct Toggle<Label: View>: _PrimitiveView {
   }
 
   public func _render(in renderer: _Renderer) {
-    let id = renderer.elementID()
-    let isEnabled = renderer.environment.isEnabled
     let isOn = self.isOn
-    let labelNodes = renderer.collect { renderer.render(self.label) }
-    renderer.element("label", classes: ["tca-toggle"]) {
-      renderer.nodes.append(
-        .element(RenderedElement("span", classes: ["tca-toggle-label"], children: labelNodes)))
-      var attributes: [(name: String, value: String)] = [
-        ("type", "checkbox"), ("role", "switch"), ("id", id), ("data-tca-on", "change"),
-        ("name", plainText(labelNodes)),
-      ]
-      if isOn.wrappedValue { attributes.append(("checked", "")) }
-      if !isEnabled { attributes.append(("disabled", "")) }
-      renderer.element("input", attributes: attributes)
-    }
-    renderer.on(id) { event in
-      guard isEnabled else { return .ignored("The toggle is disabled.") }
+    let control = renderer.control(.change, whenDisabled: "The toggle is disabled.") { event in
       switch event.kind {
       case .change:
         let value = event.value == "true"
@@ -44,6 +29,15 @@ public struct Toggle<Label: View>: _PrimitiveView {
       default:
         return .ignored("A toggle takes change and click events.")
       }
+    }
+    let labelNodes = renderer.collect { renderer.render(self.label) }
+    renderer.element("label", classes: ["tca-toggle"]) {
+      renderer.nodes.append(
+        .element(RenderedElement("span", classes: ["tca-toggle-label"], children: labelNodes)))
+      var trailing: [(name: String, value: String)] = [("name", plainText(labelNodes))]
+      if isOn.wrappedValue { trailing.append(("checked", "")) }
+      let attributes = control.attributes([("type", "checkbox"), ("role", "switch")], trailing)
+      renderer.element("input", attributes: attributes)
     }
   }
 }
@@ -121,18 +115,15 @@ public struct Stepper<Label: View>: _PrimitiveView {
         ("Decrement", "−", self.onDecrement), ("Increment", "+", self.onIncrement),
       ] {
         renderer.withPath(name) {
-          let id = renderer.elementID()
-          var attributes: [(name: String, value: String)] = [
-            ("type", "button"), ("id", id), ("data-tca-on", "click"), ("aria-label", name),
-          ]
-          if !isEnabled || action == nil { attributes.append(("disabled", "")) }
+          let control = renderer.control(
+            .click, enabled: isEnabled && action != nil, whenDisabled: "The stepper is disabled."
+          ) { _ in
+            action?()
+            return .handled
+          }
+          let attributes = control.attributes([("type", "button")], [("aria-label", name)])
           renderer.element("button", attributes: attributes, classes: ["tca-button"]) {
             renderer.text(symbol)
-          }
-          renderer.on(id) { _ in
-            guard isEnabled, let action else { return .ignored("The stepper is disabled.") }
-            action()
-            return .handled
           }
         }
       }

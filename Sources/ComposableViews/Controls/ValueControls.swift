@@ -19,31 +19,27 @@ public struct DatePicker<Label: View>: _PrimitiveView {
   }
 
   public func _render(in renderer: _Renderer) {
-    let id = renderer.elementID()
-    let isEnabled = renderer.environment.isEnabled
     let withTime = self.components.contains(.hourAndMinute)
     let format = withTime ? "yyyy-MM-dd'T'HH:mm" : "yyyy-MM-dd"
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
     formatter.dateFormat = format
-    renderer.element("label", classes: ["tca-field"]) {
-      renderer.element("span", classes: ["tca-field-title"]) { renderer.render(self.label) }
-      var attributes: [(name: String, value: String)] = [
-        ("type", withTime ? "datetime-local" : "date"), ("id", id), ("data-tca-on", "change"),
-        ("value", formatter.string(from: self.selection.wrappedValue)),
-      ]
-      if !isEnabled { attributes.append(("disabled", "")) }
-      renderer.element("input", attributes: attributes, classes: ["tca-input"])
-    }
     let selection = self.selection
-    renderer.on(id) { event in
-      guard isEnabled else { return .ignored("The date picker is disabled.") }
+    let control = renderer.control(.change, whenDisabled: "The date picker is disabled.") {
+      event in
       guard let value = event.value, let date = formatter.date(from: value) else {
         return .ignored("Not a date in the format \(format).")
       }
       selection.wrappedValue = date
       return .handled
+    }
+    renderer.element("label", classes: ["tca-field"]) {
+      renderer.element("span", classes: ["tca-field-title"]) { renderer.render(self.label) }
+      let attributes = control.attributes(
+        [("type", withTime ? "datetime-local" : "date")],
+        [("value", formatter.string(from: self.selection.wrappedValue))])
+      renderer.element("input", attributes: attributes, classes: ["tca-input"])
     }
   }
 }
@@ -92,28 +88,25 @@ public struct Slider<Label: View>: _PrimitiveView {
   }
 
   public func _render(in renderer: _Renderer) {
-    let id = renderer.elementID()
-    let isEnabled = renderer.environment.isEnabled
-    renderer.element("label", classes: ["tca-field"]) {
-      renderer.element("span", classes: ["tca-field-title"]) { renderer.render(self.label) }
-      var attributes: [(name: String, value: String)] = [
-        ("type", "range"), ("id", id), ("data-tca-on", "change"),
-        ("min", String(self.bounds.lowerBound)), ("max", String(self.bounds.upperBound)),
-        ("step", self.step.map { String($0) } ?? "any"),
-        ("value", String(self.value.wrappedValue)),
-      ]
-      if !isEnabled { attributes.append(("disabled", "")) }
-      renderer.element("input", attributes: attributes, classes: ["tca-input"])
-    }
     let value = self.value
     let bounds = self.bounds
-    renderer.on(id) { event in
-      guard isEnabled else { return .ignored("The slider is disabled.") }
+    let control = renderer.control(.change, whenDisabled: "The slider is disabled.") { event in
       guard let number = event.value.flatMap(Double.init), number.isFinite else {
         return .ignored("Not a number.")
       }
       value.wrappedValue = min(max(number, bounds.lowerBound), bounds.upperBound)
       return .handled
+    }
+    renderer.element("label", classes: ["tca-field"]) {
+      renderer.element("span", classes: ["tca-field-title"]) { renderer.render(self.label) }
+      let attributes = control.attributes(
+        [("type", "range")],
+        [
+          ("min", String(self.bounds.lowerBound)), ("max", String(self.bounds.upperBound)),
+          ("step", self.step.map { String($0) } ?? "any"),
+          ("value", String(self.value.wrappedValue)),
+        ])
+      renderer.element("input", attributes: attributes, classes: ["tca-input"])
     }
   }
 }

@@ -16,19 +16,8 @@ public struct _RefreshableView<Content: View>: _PrimitiveView {
 
   public func _render(in renderer: _Renderer) {
     let isRefreshing = renderer.localState(default: false)
-    let id = renderer.elementID()
-    var attributes: [(name: String, value: String)] = [
-      ("type", "button"), ("id", id), ("data-tca-on", "click"),
-    ]
-    if isRefreshing.value { attributes.append(("aria-busy", "true")) }
-    renderer.element("div", classes: ["tca-refreshable"]) {
-      renderer.element("button", attributes: attributes, classes: ["tca-refresh"]) {
-        renderer.text(isRefreshing.value ? "Refreshing…" : "Refresh")
-      }
-      renderer.render(self.content)
-    }
     let action = self.action
-    renderer.on(id) { _ in
+    let control = renderer.control(.click) { _ in
       guard !isRefreshing.value else { return .ignored("A refresh is already running.") }
       isRefreshing.value = true
       Task { @MainActor in
@@ -36,6 +25,14 @@ public struct _RefreshableView<Content: View>: _PrimitiveView {
         isRefreshing.value = false
       }
       return .handled
+    }
+    let attributes = control.attributes(
+      [("type", "button")], isRefreshing.value ? [("aria-busy", "true")] : [])
+    renderer.element("div", classes: ["tca-refreshable"]) {
+      renderer.element("button", attributes: attributes, classes: ["tca-refresh"]) {
+        renderer.text(isRefreshing.value ? "Refreshing…" : "Refresh")
+      }
+      renderer.render(self.content)
     }
   }
 }

@@ -125,19 +125,15 @@ public struct _TapView<Content: View>: _PrimitiveView {
   let action: @MainActor () -> Void
 
   public func _render(in renderer: _Renderer) {
-    let id = renderer.elementID()
-    let isEnabled = renderer.environment.isEnabled
-    renderer.modify({ renderer.withPath("c") { renderer.render(self.content) } }) {
-      $0.set("id", id)
-      $0.set("data-tca-on", "click")
-      $0.set("role", "button")
-      $0.set("tabindex", "0")
-    }
     let action = self.action
-    renderer.on(id) { _ in
-      guard isEnabled else { return .ignored("The view is disabled.") }
+    let control = renderer.control(.click, whenDisabled: "The view is disabled.") { _ in
       action()
       return .handled
+    }
+    renderer.modify({ renderer.withPath("c") { renderer.render(self.content) } }) {
+      for (name, value) in control.identity { $0.set(name, value) }
+      $0.set("role", "button")
+      $0.set("tabindex", "0")
     }
   }
 }

@@ -63,7 +63,7 @@ struct AlertBox {
       ("aria-labelledby", self.titleID),
     ]
     if self.message != nil { attributes.append(("aria-describedby", self.messageID)) }
-    attributes.append(("data-tca-dismiss", ""))
+    attributes.append((PageContract.Attribute.dismiss, ""))
     return attributes
   }
 }
@@ -101,15 +101,13 @@ private func renderAlert(_ box: AlertBox, in renderer: _Renderer) -> @MainActor 
 func renderAlertButton(_ button: AlertButton, id: String, in renderer: _Renderer) {
   var classes = ["tca-button"]
   if let role = button.role { classes.append("tca-role-\(role.name)") }
-  renderer.element(
-    "button", attributes: [("type", "button"), ("id", id), ("data-tca-on", "click")],
-    classes: classes
-  ) { renderer.text(button.title) }
   let action = button.action
-  renderer.on(id) { _ in
+  let control = renderer.control(.click, id: id) { _ in
     action()
     return .handled
   }
+  renderer.element("button", attributes: control.attributes([("type", "button")]), classes: classes)
+  { renderer.text(button.title) }
 }
 
 extension View {

@@ -51,10 +51,13 @@ public struct NavigationStack<Data, Root: View>: _PrimitiveView {
       var rootScreen = RenderedElement("section", classes: ["tca-screen"], children: root)
       if depth > 0 { rootScreen.attributes.append(("hidden", "")) }
       var attributes: [(name: String, value: String)] = [
-        ("id", id), ("data-tca-stack", ""), ("data-tca-depth", String(depth)),
+        ("id", id), (PageContract.Attribute.stack, ""),
+        (PageContract.Attribute.depth, String(depth)),
       ]
-      if let route { attributes.append((routeAttribute, route.path)) }
-      renderer.element("div", attributes: attributes, classes: ["tca-stack"]) {
+      if let route { attributes.append((PageContract.Attribute.route, route.path)) }
+      renderer.element(
+        "div", attributes: attributes, classes: ["tca-stack"], note: route != nil ? .route : nil
+      ) {
         renderer.nodes.append(.element(rootScreen))
         renderer.nodes.append(contentsOf: screens)
       }
@@ -214,12 +217,6 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
   var isActive: Binding<Bool>? = nil
 
   public func _render(in renderer: _Renderer) {
-    let id = renderer.elementID()
-    let isEnabled = renderer.environment.isEnabled
-    var attributes: [(name: String, value: String)] = [
-      ("type", "button"), ("id", id), ("data-tca-on", "click"),
-    ]
-    if !isEnabled { attributes.append(("disabled", "")) }
     if let destination = self.destination {
       let isPushed: Binding<Bool>
       if let isActive = self.isActive {
@@ -228,6 +225,11 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
         let local = renderer.localState(default: false)
         isPushed = Binding(get: { local.value }, set: { local.value = $0 })
       }
+      let control = renderer.control(.click, whenDisabled: "The link is disabled.") { _ in
+        isPushed.wrappedValue = true
+        return .handled
+      }
+      let attributes = control.attributes([("type", "button")])
       renderer.element("button", attributes: attributes, classes: ["tca-nav-link"]) {
         renderer.render(self.label)
       }
@@ -244,21 +246,12 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
           }
         }
       }
-      renderer.on(id) { _ in
-        guard isEnabled else { return .ignored("The link is disabled.") }
-        isPushed.wrappedValue = true
-        return .handled
-      }
       return
     }
     let push = renderer.environment.navigationPush
     let state = self.state
     let typeName = self.stateTypeName
-    renderer.element("button", attributes: attributes, classes: ["tca-nav-link"]) {
-      renderer.render(self.label)
-    }
-    renderer.on(id) { _ in
-      guard isEnabled else { return .ignored("The link is disabled.") }
+    let control = renderer.control(.click, whenDisabled: "The link is disabled.") { _ in
       guard let state else { return .ignored("The link has no state to push.") }
       guard let push, push.push(state) else {
         reportIssue(
@@ -272,6 +265,10 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
         return .ignored("No navigation stack for this link.")
       }
       return .handled
+    }
+    let attributes = control.attributes([("type", "button")])
+    renderer.element("button", attributes: attributes, classes: ["tca-nav-link"]) {
+      renderer.render(self.label)
     }
   }
 }

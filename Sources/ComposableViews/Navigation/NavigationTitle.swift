@@ -47,7 +47,7 @@ public struct _NavigationTitleView<Content: View>: _PrimitiveView {
   let title: Text
 
   public func _render(in renderer: _Renderer) {
-    renderer.element("h1", classes: [navigationTitleClass]) {
+    renderer.element("h1", classes: ["tca-nav-title"], note: .title) {
       renderer.withPath("title") { renderer.render(self.title) }
     }
     renderer.element("tca-title", attributes: [("hidden", "")]) {

@@ -47,7 +47,7 @@ public struct _PresentationView<Content: View, Presented: View>: _PrimitiveView 
               "dialog",
               attributes: [
                 ("open", ""), ("id", id), ("data-kind", self.kind.rawValue),
-                ("data-tca-dismiss", ""), ("aria-modal", "true"),
+                (PageContract.Attribute.dismiss, ""), ("aria-modal", "true"),
               ],
               classes: ["tca-dialog"]
             ) { renderer.render(presented) }
@@ -71,26 +71,25 @@ func renderPushedScreen(
   id: String, overlay: Bool, hidden: Bool = false, back: @escaping @MainActor () -> Void,
   in renderer: _Renderer, content: () -> Void
 ) {
-  var attributes: [(name: String, value: String)] = [("id", id), ("data-tca-pushed", "")]
+  var attributes: [(name: String, value: String)] = [
+    ("id", id), (PageContract.Attribute.pushed, ""),
+  ]
   if hidden { attributes.append(("hidden", "")) }
   var classes = ["tca-screen"]
   if overlay { classes.append("tca-pushed-overlay") }
-  let backID = id + ".back"
+  let control = renderer.control(.click, id: id + ".back") { _ in
+    back()
+    return .handled
+  }
   renderer.element("section", attributes: attributes, classes: classes) {
     renderer.element("nav", classes: ["tca-navbar", "tca-backbar"]) {
       renderer.element(
         "button",
-        attributes: [
-          ("type", "button"), ("id", backID), ("data-tca-on", "click"), (backButtonAttribute, ""),
-        ],
-        classes: ["tca-button", "tca-back"]
+        attributes: control.attributes([("type", "button")], [(PageContract.Attribute.back, "")]),
+        classes: ["tca-button", "tca-back"], note: .backButton
       ) { renderer.text("‹ Back") }
     }
     content()
-  }
-  renderer.on(backID) { _ in
-    back()
-    return .handled
   }
 }
 

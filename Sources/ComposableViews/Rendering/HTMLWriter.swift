@@ -62,12 +62,18 @@ struct HTMLWriter {
   /// Writes a unit with the HTML of its children in their places.
   mutating func write(_ unit: ViewUnit) {
     if self.keepsUnchanged && unit.renderedPass != self.pass {
-      appendRaw("<tca-keep id=\"", to: &self.bytes)
+      appendRaw("<", to: &self.bytes)
+      appendRaw(PageContract.Tag.keep, to: &self.bytes)
+      appendRaw(" id=\"", to: &self.bytes)
       appendRaw(unit.id, to: &self.bytes)
-      appendRaw("\"></tca-keep>", to: &self.bytes)
+      appendRaw("\"></", to: &self.bytes)
+      appendRaw(PageContract.Tag.keep, to: &self.bytes)
+      appendRaw(">", to: &self.bytes)
       return
     }
-    appendRaw("<tca-view id=\"", to: &self.bytes)
+    appendRaw("<", to: &self.bytes)
+    appendRaw(PageContract.Tag.view, to: &self.bytes)
+    appendRaw(" id=\"", to: &self.bytes)
     appendRaw(unit.id, to: &self.bytes)
     appendRaw("\">", to: &self.bytes)
     guard unit.html.count >= (unit.childSlots.last?.offset ?? 0) else {
@@ -81,7 +87,9 @@ struct HTMLWriter {
         """
       )
       for slot in unit.childSlots { self.write(slot.unit) }
-      appendRaw("</tca-view>", to: &self.bytes)
+      appendRaw("</", to: &self.bytes)
+      appendRaw(PageContract.Tag.view, to: &self.bytes)
+      appendRaw(">", to: &self.bytes)
       return
     }
     var start = 0
@@ -91,12 +99,20 @@ struct HTMLWriter {
       start = slot.offset
     }
     self.bytes.append(contentsOf: unit.html[start...])
-    appendRaw("</tca-view>", to: &self.bytes)
+    appendRaw("</", to: &self.bytes)
+    appendRaw(PageContract.Tag.view, to: &self.bytes)
+    appendRaw(">", to: &self.bytes)
   }
 
   mutating func write(_ element: RenderedElement) {
     var isHidden = false
     var landmark: UnitLandmark.Kind?
+    switch element.note {
+    case .title: landmark = .title
+    case .backButton: landmark = .backButton
+    case .route: landmark = .route
+    case .tab, nil: break
+    }
     self.bytes.append(UInt8(ascii: "<"))
     appendRaw(element.tag, to: &self.bytes)
     if !element.classes.isEmpty {
@@ -105,7 +121,6 @@ struct HTMLWriter {
       for name in element.classes {
         if !first { self.bytes.append(UInt8(ascii: " ")) }
         first = false
-        if name == navigationTitleClass { landmark = .title }
         appendEscaped(name, to: &self.bytes)
       }
       self.bytes.append(UInt8(ascii: "\""))
@@ -123,10 +138,6 @@ struct HTMLWriter {
     for attribute in element.attributes {
       if attribute.name == "hidden" {
         isHidden = true
-      } else if attribute.name == backButtonAttribute {
-        landmark = .backButton
-      } else if attribute.name == routeAttribute {
-        landmark = .route
       }
       self.bytes.append(UInt8(ascii: " "))
       appendRaw(attribute.name, to: &self.bytes)
@@ -163,14 +174,6 @@ extension HTMLWriter {
     self.landmarks.append(UnitLandmark(kind: kind, slotsBefore: self.slots.count, value: value))
   }
 }
-
-/// The class of a `.navigationTitle`'s heading.
-let navigationTitleClass = "tca-nav-title"
-/// The attribute of a pushed screen's back button.
-let backButtonAttribute = "data-tca-back"
-/// The attribute of the navigation stack that writes the page's address: its value is the
-/// address (`.navigationRoute(_:)`).
-let routeAttribute = "data-tca-route"
 
 // Free functions, not methods of the main-actor writer: a closure of a main-actor method would
 // check the executor on every call.

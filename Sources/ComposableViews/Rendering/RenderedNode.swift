@@ -18,15 +18,18 @@ struct RenderedElement {
   var styles: [String] = []
   /// The element's content.
   var children: [RenderedNode] = []
+  /// What the element is to the page, for the stages after the render (not written as HTML).
+  var note: PageNote? = nil
 
   init(
     _ tag: String, attributes: [(name: String, value: String)] = [], classes: [String] = [],
-    children: [RenderedNode] = []
+    children: [RenderedNode] = [], note: PageNote? = nil
   ) {
     self.tag = tag
     self.attributes = attributes
     self.classes = classes
     self.children = children
+    self.note = note
   }
 
   /// The value of an attribute, if set.

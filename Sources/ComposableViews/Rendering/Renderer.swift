@@ -2,6 +2,12 @@ import Observation
 
 /// Turns views into rendered nodes. Hosts share one while it is idle; views built into this
 /// module use it, your views never do.
+///
+/// This file is the renderer as views see it, the build context: the place in the view tree,
+/// the environment, the elements and text being built, element ids, handlers, lifecycle
+/// modifiers and a picker's or tab view's bookkeeping. Which views render as units of their own,
+/// which of those are dirty, kept or gone, and the observation that marks them dirty is the unit
+/// reconciler's (`UnitReconciler.swift`).
 @MainActor
 public final class _Renderer {
   // Unsafe is safe here: the host is set at the start of each render pass (`renderPass`), which
@@ -14,9 +20,9 @@ public final class _Renderer {
   /// The place in the view tree: structure and `ForEach` identities, as `.`-separated segments,
   /// kept as UTF-8 bytes; made a string only when an element or unit needs its id (most views
   /// need none, and most ids are short enough to need no allocation).
-  private var pathBytes: [UInt8] = []
+  var pathBytes: [UInt8] = []
   /// How many segments `pathBytes` holds.
-  private var segmentCount = 0
+  var segmentCount = 0
 
   /// The place in the view tree as a string: the id of what is rendered here.
   var path: String {
@@ -31,21 +37,13 @@ public final class _Renderer {
   var environment = EnvironmentValues()
   /// The unit being rendered.
   var unit: ViewUnit?
-  /// The current unit's child units as of its previous render, by id: those not met again in
-  /// this render leave the screen.
-  private var previousChildren: [String: ViewUnit] = [:]
-  /// The child units met in the current unit's render, by id. (A unit keeps its children only
-  /// in its ``ViewUnit/childSlots``; these tables are the renderer's, reused from unit to unit.)
-  private var currentChildren: [String: ViewUnit] = [:]
-  /// Child units to render once the current unit's own render is done.
-  private var pendingUnits: [ViewUnit] = []
+  /// The child units of the unit being rendered: which are new, kept or gone (see
+  /// `UnitReconciler.swift`).
+  var children = ChildUnits()
   /// Element ids handed out in the current unit's render, to keep them unique.
-  private var usedIDs: Set<String> = []
+  var usedIDs: Set<String> = []
   /// Lifecycle modifiers met in the current unit's render.
-  private var lifecycle: [String: LifecycleEntry] = [:]
-  /// Where units write their HTML before keeping a copy of the size it needs: one for all
-  /// hosts (renders never overlap), so an idle screen keeps no spare buffer.
-  fileprivate static var htmlBuffer: [UInt8] = []
+  var lifecycle: [String: LifecycleEntry] = [:]
   /// Whether views with bodies are rendered in place rather than as units: inside a picker,
   /// whose options must all be known when it renders.
   var rendersUnitsInline = false
@@ -108,9 +106,10 @@ public final class _Renderer {
     _ tag: String,
     attributes: [(name: String, value: String)] = [],
     classes: [String] = [],
+    note: PageNote? = nil,
     content: () -> Void = {}
   ) {
-    var element = RenderedElement(tag, attributes: attributes, classes: classes)
+    var element = RenderedElement(tag, attributes: attributes, classes: classes, note: note)
     element.children = self.collect(content)
     self.nodes.append(.element(element))
   }
@@ -172,194 +171,6 @@ public final class _Renderer {
     let storage = StateStorage(value())
     unit.localStates[self.path] = storage
     return storage
-  }
-
-  // MARK: Units
-
-  /// Renders a view with a body as a unit of its own, or keeps its unit when nothing it
-  /// depends on changed.
-  func renderComposite<V: View>(_ view: V) {
-    if self.rendersUnitsInline, let unit = self.unit {
-      DynamicProperties.link(view, to: unit)
-      self.host.bodyEvaluations += 1
-      self.withPath("b") { self.render(view.body) }
-      return
-    }
-    self.renderUnit(id: ElementID.bounded(self.path), content: CompositeContent(view))
-  }
-
-  /// Renders the content of a `ForEach` element as a unit of its own.
-  func renderElementUnit(_ body: @escaping @MainActor (_Renderer) -> Void) {
-    if self.rendersUnitsInline {
-      body(self)
-      return
-    }
-    self.renderUnit(id: ElementID.bounded(self.path), content: ClosureContent(body: body))
-  }
-
-  /// Makes room for `count` more child units of the current unit (a `ForEach` knows how many
-  /// it is about to render), so that their tables grow once.
-  func reserveUnits(_ count: Int) {
-    guard self.unit != nil, !self.rendersUnitsInline else { return }
-    self.currentChildren.reserveCapacity(self.currentChildren.count + count)
-    self.host.reserveUnits(count)
-  }
-
-  /// Renders content with every view in place, and returns the tags met.
-  func collectInline(_ content: () -> Void) -> (nodes: [RenderedNode], tags: [AnyHashable]) {
-    let savedInline = self.rendersUnitsInline
-    let savedTags = self.tagCandidates
-    self.rendersUnitsInline = true
-    self.tagCandidates = []
-    defer {
-      self.rendersUnitsInline = savedInline
-      self.tagCandidates = savedTags
-    }
-    let nodes = self.collect(content)
-    return (nodes, self.tagCandidates)
-  }
-
-  private func renderUnit(id proposedID: String, content: UnitContent) {
-    var id = proposedID
-    if self.currentChildren[id] != nil || self.usedIDs.contains(id) {
-      // Two units in one place is a mistake (two `ForEach` elements with one id); a unit in the
-      // place of an element (a link's label view) is not, and only needs an id of its own.
-      if self.currentChildren[id] != nil {
-        self.host.reportDuplicate(id: id, view: content.viewName)
-      }
-      var attempt = 2
-      repeat {
-        id = ElementID.disambiguated(proposedID, attempt: attempt)
-        attempt += 1
-      } while self.currentChildren[id] != nil || self.usedIDs.contains(id)
-    }
-    // Element ids made later in this render keep clear of it (see `elementID()`).
-    self.usedIDs.insert(id)
-    let child: ViewUnit
-    if !self.previousChildren.isEmpty, let existing = self.previousChildren.removeValue(forKey: id),
-      type(of: existing.content) == type(of: content)
-    {
-      child = existing
-      let unchanged =
-        !existing.isDirty && existing.renderedPass >= 0
-        && existing.content.isSame(as: content)
-        && existing.environment.isSame(as: self.environment)
-      if !unchanged {
-        existing.content = content
-        existing.environment = self.environment
-        self.pendingUnits.append(existing)
-      }
-    } else {
-      child = self.host.makeUnit(
-        id: id, depth: (self.unit?.depth ?? 0) + 1, content: content,
-        environment: self.environment)
-      self.pendingUnits.append(child)
-    }
-    self.currentChildren[id] = child
-    self.nodes.append(.unit(child))
-  }
-
-  /// The renderer that hosts share while it is idle. Renders do not overlap on the main actor,
-  /// so one renderer, with the working storage it reuses from unit to unit, serves every host
-  /// (an idle screen keeps none of it); a host rendered in the middle of another host's render
-  /// gets one of its own.
-  private static var idle: _Renderer?
-
-  /// Renders `unit` of `host`, and the child units that need it, in render pass `pass`.
-  static func renderPass(_ unit: ViewUnit, pass: Int, of host: ViewHost) {
-    let renderer = Self.idle ?? _Renderer(host: host)
-    Self.idle = nil
-    renderer.host = host
-    renderer.renderUnit(unit, pass: pass)
-    // What the last unit's tables still hold belongs to the host: let it go, keep the room.
-    renderer.usedIDs.removeAll(keepingCapacity: true)
-    renderer.lifecycle.removeAll(keepingCapacity: true)
-    Self.idle = renderer
-  }
-
-  /// Renders a unit's content with observation of what it reads, then the child units it met
-  /// that need rendering, each on its own.
-  ///
-  /// A unit is never rendered in the middle of another one's render (its children are rendered
-  /// once the parent's own render is done), so the per-render state is reset here rather than
-  /// saved and restored, and its storage is reused from unit to unit.
-  func renderUnit(_ unit: ViewUnit, pass: Int) {
-    self.host.removeHandlers(of: unit)
-    self.nodes = []
-    self.pathBytes.removeAll(keepingCapacity: true)
-    self.pathBytes.append(contentsOf: unit.id.utf8)
-    self.pathBytes.append(contentsOf: ".b".utf8)
-    self.segmentCount = 2
-    self.environment = unit.environment
-    self.unit = unit
-    self.previousChildren.removeAll(keepingCapacity: true)
-    for slot in unit.childSlots { self.previousChildren[slot.unit.id] = slot.unit }
-    self.currentChildren.removeAll(keepingCapacity: true)
-    self.pendingUnits.removeAll(keepingCapacity: true)
-    self.usedIDs.removeAll(keepingCapacity: true)
-    self.lifecycle.removeAll(keepingCapacity: true)
-    unit.isDirty = false
-
-    let signal = self.host.signal
-    let token = unit.token
-    withObservationTracking {
-      unit.content.render(in: self, unit: unit)
-    } onChange: {
-      signal.invalidate(token)
-    }
-    self.keepHTML(of: unit)
-    unit.renderedPass = pass
-    self.host.didRender(unit)
-
-    if !self.previousChildren.isEmpty {
-      for (_, gone) in self.previousChildren {
-        self.host.detach(gone)
-      }
-    }
-    if self.currentChildren.count != unit.childSlots.count {
-      // A child unit rendered into nodes that were not kept (content collected and then left
-      // out) is not on the page: it leaves the screen too.
-      let placed = Set(unit.childSlots.map { ObjectIdentifier($0.unit) })
-      for (_, child) in self.currentChildren where !placed.contains(ObjectIdentifier(child)) {
-        self.host.detach(child)
-      }
-    }
-    self.previousChildren.removeAll(keepingCapacity: true)
-    self.currentChildren.removeAll(keepingCapacity: true)
-    if !self.lifecycle.isEmpty || !unit.lifecycle.isEmpty {
-      self.host.updateLifecycle(of: unit, to: self.lifecycle)
-    }
-    self.unit = nil
-    self.environment = EnvironmentValues()
-    guard !self.pendingUnits.isEmpty else { return }
-    var pending: [ViewUnit] = []
-    swap(&pending, &self.pendingUnits)
-    for child in pending where !child.isDetached {
-      self.renderUnit(child, pass: pass)
-    }
-  }
-}
-
-extension _Renderer {
-  /// Writes the nodes the unit just rendered as its HTML, and lets the nodes go.
-  fileprivate func keepHTML(of unit: ViewUnit) {
-    var writer = HTMLWriter(pass: 0, keepsUnchanged: false)
-    swap(&writer.bytes, &Self.htmlBuffer)
-    writer.write(self.nodes)
-    self.nodes = []
-    // A unit keeps exactly the bytes it wrote; the buffer, with room to spare, is reused.
-    let count = writer.bytes.count
-    unit.html = writer.bytes.withUnsafeBufferPointer { written in
-      [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-        if count > 0 { buffer.baseAddress!.initialize(from: written.baseAddress!, count: count) }
-        initialized = count
-      }
-    }
-    unit.childSlots = writer.slots
-    unit.landmarks = writer.landmarks
-    unit.hiddenSlots = writer.hiddenSlots
-    swap(&writer.bytes, &Self.htmlBuffer)
-    Self.htmlBuffer.removeAll(keepingCapacity: true)
   }
 }
 

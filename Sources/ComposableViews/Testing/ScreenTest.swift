@@ -179,7 +179,9 @@ public final class ScreenTest {
 
   /// What is on screen, for failure messages.
   public var summary: String {
-    let controls = self.elements.filter { $0.id != "" && $0.attributes["data-tca-on"] != nil }
+    let controls = self.elements.filter {
+      $0.id != "" && $0.attributes[PageContract.Attribute.on] != nil
+    }
     return "On screen: \"\(self.text.prefix(400))\"\nControls: "
       + controls.map(\.describe).joined(separator: ", ")
   }
@@ -239,7 +241,7 @@ public struct ScreenElement: Sendable, Equatable {
 
   /// Whether the element takes events of a kind (`"click"`, `"input"`, `"change"`).
   public func reacts(to kind: String) -> Bool {
-    self.attributes["data-tca-on"] == kind
+    self.attributes[PageContract.Attribute.on] == kind
   }
 
   var describe: String { "\(self.role) \"\(self.name)\"" }
