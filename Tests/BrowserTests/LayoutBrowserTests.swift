@@ -23,6 +23,7 @@
               Text("In a form")
             }
           }
+          .toolbar { Button("Add") {} }
           .navigationTitle("Todos")
         }
       }
@@ -34,7 +35,7 @@
     .enabled(if: BrowserEnvironment.isEnabled, Comment(rawValue: BrowserEnvironment.skipMessage)),
     .serialized)
   struct LayoutBrowserTests {
-    @Test func aListOrFormTakesTheWholeWidthOfALeadingStack() async throws {
+    @Test func aListOrFormTakesTheWholeWidthAndTheBarIsAboveTheTitle() async throws {
       // In SwiftUI a `List` (and a `Form`) is as wide as it is offered whatever the stack's
       // alignment; a leading `VStack` only places its narrower children at the leading edge.
       var logger = Logger(label: "tca.live-server.browser-test")
@@ -59,7 +60,13 @@
               const content = screen.clientWidth - parseFloat(style.paddingLeft)
                 - parseFloat(style.paddingRight);
               const wide = (e) => Math.abs(e.getBoundingClientRect().width - content) < 2;
-              return wide(list) && wide(form) && text.getBoundingClientRect().width < content / 2;
+              // The bar above the large title, though `.navigationTitle` came last (outermost).
+              const bar = document.querySelector('.tca-navbar');
+              const title = document.querySelector('.tca-nav-title');
+              const barFirst = !!bar && !!title
+                && bar.getBoundingClientRect().bottom <= title.getBoundingClientRect().top + 1;
+              return wide(list) && wide(form) && text.getBoundingClientRect().width < content / 2
+                && barFirst;
               """)
           }
         }

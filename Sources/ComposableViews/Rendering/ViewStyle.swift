@@ -112,6 +112,9 @@ public enum ViewStyle {
     .tca-navbar-leading, .tca-navbar-trailing { display: flex; gap: 4px; align-items: center; }
     .tca-navbar-trailing { margin-left: auto; }
     .tca-nav-title { font-size: 34px; font-weight: 700; margin: 4px 0 12px; }
+    .tca-backbar { order: -3; }
+    .tca-navbar:not(.tca-backbar) { order: -2; }
+    .tca-nav-title { order: -1; }
     .tca-toolbar { display: contents; }
     .tca-toolbar-bottom { display: flex; justify-content: center; gap: 16px; padding: 12px; }
     .tca-nav-link { text-decoration: none; color: inherit; display: flex; align-items: center; width: 100%;
