@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 
 /// What a finished child process left: its exit status and what it wrote.
@@ -42,12 +43,14 @@ public func runProcess(
     try process.run()
 
     let deadline = ContinuousClock.now + timeLimit
+    let pid = process.processIdentifier
+    let exited = LockIsolated<ChildExit?>(nil)
     let watchdog = Thread {
-      while process.isRunning, ContinuousClock.now < deadline {
+      while exited.value == nil, process.isRunning, ContinuousClock.now < deadline {
         // sleep-ok: the watchdog's poll interval, bounded by the time limit.
         Thread.sleep(forTimeInterval: 0.05)
       }
-      if process.isRunning { process.terminate() }
+      if exited.value == nil, process.isRunning { process.terminate() }
     }
     watchdog.start()
     // Standard error drains on its own thread, so a child that fills one pipe while we read the
@@ -61,10 +64,13 @@ public func runProcess(
     if let input { stdin.fileHandleForWriting.write(input) }
     try stdin.fileHandleForWriting.close()
     let output = readToEnd(stdout.fileHandleForReading)
-    process.waitUntilExit()
+    // The kernel's answer, not Foundation's (see `waitForChildExit`).
+    let exit = waitForChildExit(pid)
+    exited.setValue(exit)
+    if exit == nil { process.waitUntilExit() }
     return FinishedProcess(
-      status: process.terminationStatus,
-      endedBySignal: process.terminationReason == .uncaughtSignal,
+      status: exit?.status ?? process.terminationStatus,
+      endedBySignal: exit?.endedBySignal ?? (process.terminationReason == .uncaughtSignal),
       output: output,
       errorOutput: errorOutput.waitForValue()
     )

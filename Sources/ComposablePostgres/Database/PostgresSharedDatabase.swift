@@ -23,9 +23,8 @@
   public final class PostgresSharedDatabase: Sendable {
     /// Where the database is; `nil` for the placeholder that tests get by default.
     public let configuration: Configuration?
-    let client: PostgresClient?
+    let pool: ClientPool?
     let changes: ChangeListener
-    private let running: Task<Void, Never>?
 
     /// Connects to the database that `url` names (`postgres://user@host:port/database`).
     ///
@@ -38,28 +37,15 @@
 
     /// Connects to the database that `configuration` describes (lazily, as ``init(url:)``).
     public init(configuration: Configuration) {
-      var clientConfiguration = PostgresClient.Configuration(
-        host: configuration.host,
-        port: configuration.port,
-        username: configuration.username,
-        password: configuration.password,
-        database: configuration.database,
-        tls: .disable
-      )
-      clientConfiguration.options.connectTimeout = configuration.connectTimeout
-      clientConfiguration.options.additionalStartupParameters = configuration.startupParameters
-      let client = PostgresClient(configuration: clientConfiguration)
       self.configuration = configuration
-      self.client = client
-      self.running = Task { await client.run() }
+      self.pool = ClientPool(configuration: configuration)
       self.changes = ChangeListener(configuration: configuration)
     }
 
     /// The placeholder: no server, no pool, no listener.
     private init() {
       self.configuration = nil
-      self.client = nil
-      self.running = nil
+      self.pool = nil
       self.changes = ChangeListener(configuration: nil)
     }
 
@@ -70,7 +56,7 @@
     }
 
     deinit {
-      self.running?.cancel()
+      self.pool?.close()
       self.changes.stop()
     }
 
@@ -126,7 +112,7 @@
 
     /// Stops the change listener and closes every connection; reads and writes fail afterwards.
     public func close() {
-      self.running?.cancel()
+      self.pool?.close()
       self.changes.stop()
     }
 
@@ -138,7 +124,7 @@
     private func withConnection<Result: Sendable>(
       _ body: @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
-      guard let client = self.client else {
+      guard let pool = self.pool else {
         throw PostgresDatabaseError(
           kind: .notConfigured,
           message: """
@@ -148,7 +134,7 @@
         )
       }
       do {
-        return try await client.withConnection { connection in
+        return try await pool.withConnection { connection in
           do {
             return try await body(connection)
           } catch {
@@ -159,7 +145,7 @@
       } catch let error as BodyError {
         throw error.error
       } catch {
-        // The pool's own failures (no connection could be made in time) are an outage.
+        // The pool's own failures (no connection in time, a closed pool) are an outage.
         throw PostgresDatabaseError(classifying: error)
           ?? PostgresDatabaseError(kind: .unavailable, message: "\(error)")
       }
