@@ -70,12 +70,16 @@
       URL.homeDirectory.deletingLastPathComponent()
     }
 
-    /// Foundation's directory for `search`, or `fallback` under the home directory when it has
-    /// none on this platform.
+    /// Foundation's directory for `search` (read again from the desktop's `user-dirs.dirs` where
+    /// Foundation misreads it), or `fallback` under the home directory when it has none.
     private static func directory(
       _ search: FileManager.SearchPathDirectory, else fallback: String
     ) -> URL {
-      FileManager.default.urls(for: search, in: .userDomainMask).first
+      let foundations = FileManager.default.urls(for: search, in: .userDomainMask).first
+      if let foundations, !foundations.path(percentEncoded: false).contains("\"") {
+        return foundations
+      }
+      return XDGUserDirectories.directory(for: search)
         ?? URL.homeDirectory.appending(path: fallback, directoryHint: .isDirectory)
     }
   }
