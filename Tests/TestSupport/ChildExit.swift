@@ -12,6 +12,12 @@ public struct ChildExit: Sendable, Equatable {
   public var status: Int32
   /// Whether a signal ended it.
   public var endedBySignal: Bool
+
+  /// An ending with `status`, by a signal when `endedBySignal`.
+  public init(status: Int32, endedBySignal: Bool) {
+    self.status = status
+    self.endedBySignal = endedBySignal
+  }
 }
 
 /// Blocks until the child `pid` has ended and returns how, without reaping it.

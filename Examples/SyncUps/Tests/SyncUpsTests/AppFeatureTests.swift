@@ -52,7 +52,7 @@ struct AppFeatureTests {
   }
 
   @Test func recordAMeetingToTheEnd() async throws {
-    let clock = TestClock()
+    let clock = SettledTestClock()
     let syncUp = SyncUp.fixture(seconds: 2)
     let storage = SyncUpsStorage.inMemory([syncUp])
     let store = TestStore(initialState: .showingDetail(of: syncUp.id)) {

@@ -19,6 +19,10 @@ final class AppProcess: Sendable {
   /// Whether the reader has seen the end of the app's output (the app and every copy of its end
   /// of the pipe or terminal are gone).
   private let outputEnded = LockIsolated(false)
+  /// Whether the kernel reported the app's end, and how (`nil` inside when Foundation reaped it
+  /// first, so its own status holds). Asked of the kernel, not Foundation, whose notice of the
+  /// end can be lost on Linux (see `waitForChildExit`).
+  private let ended = LockIsolated<ChildExit??>(nil)
 
   /// Starts the app on `data`. With `terminal`, standard input and output are a pseudo-terminal
   /// (so the app edits lines itself); otherwise they are pipes.
@@ -78,6 +82,9 @@ final class AppProcess: Sendable {
       }
     }
     reader.start()
+    let pid = process.processIdentifier
+    let ended = self.ended
+    Thread { ended.setValue(.some(waitForChildExit(pid))) }.start()
   }
 
   /// Everything the app wrote so far.
@@ -122,16 +129,10 @@ final class AppProcess: Sendable {
   /// Waits for the app to exit (killing it after `timeout`) and for the end of its output, then
   /// returns its status.
   func waitForExit(timeout: Duration = .seconds(60)) async -> Int32 {
-    let deadline = ContinuousClock.now + timeout
-    while self.process.isRunning, ContinuousClock.now < deadline {
-      // sleep-ok: the poll interval of a loop bounded by `timeout`.
-      try? await Task.sleep(for: .milliseconds(20))
-    }
-    if self.process.isRunning {
+    if await !self.waitUntilEnded(timeout: timeout) {
       self.signal(SIGKILL)
+      await self.waitUntilEnded(timeout: .seconds(10))
     }
-    let process = self.process
-    _ = try? await offThePool { process.waitUntilExit() }
     // The reader has read everything once it sees the end of the output; a test that reads the
     // output after this finds what is missing if it does not come in time.
     let drained = ContinuousClock.now + .seconds(10)
@@ -139,11 +140,38 @@ final class AppProcess: Sendable {
       // sleep-ok: the poll interval of a loop bounded by the 10 s deadline above.
       try? await Task.sleep(for: .milliseconds(5))
     }
-    return self.process.terminationStatus
+    return self.exit?.status ?? -1
   }
 
   /// Whether the app ended through an uncaught signal (a crash, or `SIGKILL`).
-  var diedOfSignal: Bool { self.process.terminationReason == .uncaughtSignal }
+  var diedOfSignal: Bool { self.exit?.endedBySignal ?? false }
+
+  /// How the app ended, once it has: the kernel's answer, or Foundation's when it reaped the app
+  /// first (once Foundation has noted it). `nil` while it runs.
+  private var exit: ChildExit? {
+    switch self.ended.value {
+    case .none: return nil
+    case .some(.some(let exit)): return exit
+    case .some(.none):
+      guard !self.process.isRunning else { return nil }
+      return ChildExit(
+        status: self.process.terminationStatus,
+        endedBySignal: self.process.terminationReason == .uncaughtSignal
+      )
+    }
+  }
+
+  /// Waits until the app's end is known (see ``exit``); `false` on timeout.
+  @discardableResult
+  private func waitUntilEnded(timeout: Duration) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while self.exit == nil {
+      guard ContinuousClock.now < deadline else { return false }
+      // sleep-ok: the poll interval of a loop bounded by `timeout`.
+      try? await Task.sleep(for: .milliseconds(20))
+    }
+    return true
+  }
 
   /// The `SyncUps` executable, next to the test bundle in the build products directory, or the
   /// one `SYNCUPS_EXECUTABLE` names (to run these tests against another build of the app).

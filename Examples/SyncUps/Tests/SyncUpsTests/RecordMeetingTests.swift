@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct RecordMeetingTests {
   @Test func timerAdvancesSpeakers() async {
-    let clock = TestClock()
+    let clock = SettledTestClock()
     let store = TestStore(
       initialState: RecordMeeting.State(
         meetingID: uuid(0), syncUp: Shared(value: .fixture(seconds: 4)))
@@ -33,7 +33,7 @@ struct RecordMeetingTests {
   }
 
   @Test func timerPausesWhileTheDialogIsShown() async {
-    let clock = TestClock()
+    let clock = SettledTestClock()
     let store = TestStore(
       initialState: RecordMeeting.State(
         meetingID: uuid(0), syncUp: Shared(value: .fixture(seconds: 4)))
@@ -76,7 +76,7 @@ struct RecordMeetingTests {
   }
 
   @Test func theMeetingEndsIntoTheSharedSyncUp() async {
-    let clock = TestClock()
+    let clock = SettledTestClock()
     let syncUp = Shared(value: SyncUp.fixture(seconds: 1))
     let storage = SyncUpsStorage.inMemory()
     let store = TestStore(initialState: RecordMeeting.State(meetingID: uuid(0), syncUp: syncUp)) {
@@ -136,7 +136,7 @@ struct RecordMeetingTests {
     ) {
       RecordMeeting()
     } withDependencies: {
-      $0.continuousClock = TestClock()
+      $0.continuousClock = SettledTestClock()
       $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
       $0.syncUpsStorage = storage
     }

@@ -8,11 +8,14 @@
   @testable import SyncUpsFeatures
 
   /// The sync-ups in PostgreSQL: `--database postgres://…`. Each test has a database of its own.
-  // Disabled: its first test hung in CI (no answer in 900 s, the whole run's bound) and none of
-  // them has completed a run yet; the store's own tests (ComposablePostgresTests) cover the keys.
+  // Disabled: run beside the rest of SyncUpsTests it hangs (3 runs of 3 on a 2-core machine);
+  // alone it passes. A dump of a hung run shows three storage calls (`prepare`, `save`, `load`,
+  // one per test) waiting in `blocking` for their detached task, while no thread of Swift's
+  // global executor exists at all and both NIO event loops sit idle in `epoll_wait`: the detached
+  // tasks are never run. Not yet found why; the keys' own tests (ComposablePostgresTests) run.
   @Suite(
     .enabled(if: SyncUpsPostgresServer.isEnabled, SyncUpsPostgresServer.skipMessage),
-    .disabled("hung in CI: its first test never returned; not yet found why")
+    .disabled("hangs beside the other SyncUps tests: its detached tasks never run (see above)")
   )
   struct SyncUpsPostgresTests {
     @Test func aNewDatabaseHoldsNothingThenRoundTrips() async throws {

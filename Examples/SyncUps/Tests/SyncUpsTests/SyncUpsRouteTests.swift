@@ -17,7 +17,7 @@ struct SyncUpsRouteTests {
     let store = Store(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
-      $0.continuousClock = TestClock()
+      $0.continuousClock = SettledTestClock()
       $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
       $0.syncUpsStorage = storage
       $0.uuid = .incrementing

@@ -61,7 +61,7 @@ struct SyncUpsScreenTests {
   }
 
   @Test func aMeetingRunsOnItsClockAndIsSavedWhenItEnds() async throws {
-    let clock = TestClock()
+    let clock = SettledTestClock()
     let storage = SyncUpsStorage.inMemory([.fixture(seconds: 2)])
     let (store, screen) = self.app(storage, clock: clock)
     try screen.tap("Design")
@@ -86,7 +86,7 @@ struct SyncUpsScreenTests {
 
   @Test func endingAMeetingEarlyAsksFirst() async throws {
     let storage = SyncUpsStorage.inMemory([.fixture()])
-    let (store, screen) = self.app(storage, clock: TestClock())
+    let (store, screen) = self.app(storage, clock: SettledTestClock())
     try screen.tap("Design")
     try screen.tap("Start meeting")
     try await screen.waitUntil { _ in store.path.count == 2 }
