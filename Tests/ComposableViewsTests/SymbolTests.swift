@@ -78,3 +78,57 @@ import Testing
     #expect(names == names.sorted())
   }
 }
+
+@MainActor
+@Suite struct SymbolButtonNameTests {
+  struct Toolbar: View {
+    var body: some View {
+      HStack {
+        Button {
+        } label: {
+          Image(systemName: "plus")
+        }
+        Button {
+        } label: {
+          Image(systemName: "trash.fill")
+        }
+        Button {
+        } label: {
+          Image(systemName: "paperplane")
+        }
+        Button {
+        } label: {
+          Image(systemName: "plus")
+        }
+        .accessibilityLabel("Add Todo")
+        Button {
+        } label: {
+          Label("New sync-up", systemImage: "plus")
+        }
+        .labelStyle(.iconOnly)
+        Button("Save") {}
+      }
+    }
+  }
+
+  @Test func aButtonShowingOnlyASymbolIsNamedAsVoiceOverNamesIt() throws {
+    let screen = ScreenTest(Toolbar())
+    let names = screen.find(role: "button").map(\.name)
+    #expect(names.contains("Add"))
+    #expect(names.contains("Delete"))
+    #expect(screen.find(role: "button", name: "Save").count == 1)
+  }
+
+  @Test func aSymbolWithoutAKnownNameIsSpokenAsItsWords() throws {
+    let screen = ScreenTest(Toolbar())
+    #expect(screen.find(role: "button", name: "Paperplane").count == 1)
+  }
+
+  @Test func aLabelTheButtonAlreadyHasWins() throws {
+    let screen = ScreenTest(Toolbar())
+    let names = screen.find(role: "button").map(\.name)
+    #expect(names.contains("Add Todo"))
+    #expect(names.contains("New sync-up"))
+    #expect(names.filter { $0 == "Add" }.count == 1)
+  }
+}

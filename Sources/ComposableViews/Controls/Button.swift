@@ -52,6 +52,33 @@ public struct Button<Label: View>: _PrimitiveView {
         renderer.render(self.label)
       }
     }
+    Self.nameIfOnlyASymbol(renderer)
+  }
+
+  /// Names the button just written after its symbol when its label has no text, even text for
+  /// screen readers only (a toolbar's `Image(systemName: "plus")`), as VoiceOver does: without
+  /// it the page has a nameless button.
+  private static func nameIfOnlyASymbol(_ renderer: _Renderer) {
+    guard case .element(var button)? = renderer.nodes.last, button.attribute("aria-label") == nil
+    else { return }
+    var symbol: String?
+    var hasText = false
+    func visit(_ nodes: [RenderedNode]) {
+      for node in nodes where !hasText {
+        switch node {
+        case .text(let text): hasText = !text.allSatisfy(\.isWhitespace)
+        case .unit(let unit): visit(unit.rendered)
+        case .element(let element):
+          if symbol == nil { symbol = element.attribute("data-symbol") }
+          if element.attribute("aria-label") != nil { hasText = true }
+          if element.attribute("aria-hidden") == nil { visit(element.children) }
+        }
+      }
+    }
+    visit(button.children)
+    guard !hasText, let symbol else { return }
+    button.set("aria-label", SymbolSpokenName.of(symbol))
+    renderer.nodes[renderer.nodes.count - 1] = .element(button)
   }
 }
 

@@ -31,7 +31,14 @@ public struct Label<Title: View, Icon: View>: _PrimitiveView {
     }
     renderer.element("span", classes: ["tca-label"]) {
       if style.showsIcon { renderer.withPath("i") { renderer.render(configuration.icon) } }
-      if style.showsTitle { renderer.withPath("t") { renderer.render(configuration.title) } }
+      // An icon-only label keeps its title for screen readers, as SwiftUI's does.
+      if style.showsTitle {
+        renderer.withPath("t") { renderer.render(configuration.title) }
+      } else {
+        renderer.element("span", classes: ["tca-visually-hidden"]) {
+          renderer.withPath("t") { renderer.render(configuration.title) }
+        }
+      }
     }
   }
 }

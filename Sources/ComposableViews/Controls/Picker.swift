@@ -49,9 +49,24 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
       if selection.wrappedValue != values[index] { selection.wrappedValue = values[index] }
       return .handled
     }
+    if renderer.environment.pickerShowsSegments {
+      Self.renderSegments(optionNodes, values: values, current: current, in: renderer) {
+        renderer.render(self.label)
+      } choose: {
+        selection.wrappedValue = $0
+      }
+      return
+    }
+    // The label's text names the menu too, so a test (and any reader that skips the wrapping
+    // `<label>`) finds it by its label.
+    let (labelNodes, _) = renderer.collectInline { renderer.render(self.label) }
+    let name = plainText(labelNodes)
     renderer.element("label", classes: ["tca-field", "tca-picker"]) {
-      renderer.element("span", classes: ["tca-field-title"]) { renderer.render(self.label) }
-      renderer.element("select", attributes: control.attributes(), classes: ["tca-input"]) {
+      renderer.element("span", classes: ["tca-field-title"]) {
+        renderer.nodes.append(contentsOf: labelNodes)
+      }
+      let named = name.isEmpty ? [] : [(name: "aria-label", value: name)]
+      renderer.element("select", attributes: control.attributes(named), classes: ["tca-input"]) {
         for (index, node) in optionNodes.enumerated() where index < values.count {
           var option = RenderedElement(
             "option", attributes: [("value", String(index))],
@@ -59,6 +74,40 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
           if values[index] == current { option.attributes.append(("selected", "")) }
           renderer.nodes.append(.element(option))
         }
+      }
+    }
+  }
+}
+
+extension Picker {
+  /// The options as a row of segments, as `.pickerStyle(.segmented)` shows them: a radio group
+  /// of buttons named by the label (which SwiftUI does not show), the chosen one checked.
+  private static func renderSegments(
+    _ optionNodes: [RenderedNode], values: [SelectionValue], current: SelectionValue,
+    in renderer: _Renderer, label: () -> Void,
+    choose: @escaping @MainActor (SelectionValue) -> Void
+  ) {
+    let (labelNodes, _) = renderer.collectInline(label)
+    let name = plainText(labelNodes)
+    let attributes = [("role", "radiogroup")] + (name.isEmpty ? [] : [("aria-label", name)])
+    renderer.element("div", attributes: attributes, classes: ["tca-segments"]) {
+      for (index, node) in optionNodes.enumerated() where index < values.count {
+        let value = values[index]
+        let isChosen = value == current
+        let control = renderer.control(.click, whenDisabled: "The picker is disabled.") { event in
+          guard event.kind == .click else {
+            return .ignored("A segment takes clicks, not \(event.kind.rawValue) events.")
+          }
+          if !isChosen { choose(value) }
+          return .handled
+        }
+        let segment = RenderedElement(
+          "button",
+          attributes: control.attributes(
+            [("type", "button"), ("role", "radio"), ("aria-checked", isChosen ? "true" : "false")]),
+          classes: ["tca-segment"],
+          children: [.text(plainText([node]))])
+        renderer.nodes.append(.element(segment))
       }
     }
   }
@@ -100,57 +149,4 @@ extension View {
   public func tag<V: Hashable>(_ tag: V) -> some View {
     _TaggedView(content: self, tag: AnyHashable(tag))
   }
-
-  /// How a picker shows; accepted for SwiftUI's spelling (a page shows a menu).
-  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
-}
-
-/// How a picker shows; accepted for SwiftUI's spelling (a page always shows a menu).
-public protocol PickerStyle {}
-
-/// A menu.
-public struct MenuPickerStyle: PickerStyle {
-  /// Creates the style.
-  public init() {}
-}
-/// Segments.
-public struct SegmentedPickerStyle: PickerStyle {
-  /// Creates the style.
-  public init() {}
-}
-/// Options in place.
-public struct InlinePickerStyle: PickerStyle {
-  /// Creates the style.
-  public init() {}
-}
-/// A wheel.
-public struct WheelPickerStyle: PickerStyle {
-  /// Creates the style.
-  public init() {}
-}
-/// A link to a list of options.
-public struct NavigationLinkPickerStyle: PickerStyle {
-  /// Creates the style.
-  public init() {}
-}
-
-extension PickerStyle where Self == MenuPickerStyle {
-  /// A menu.
-  public static var menu: MenuPickerStyle { MenuPickerStyle() }
-}
-extension PickerStyle where Self == SegmentedPickerStyle {
-  /// Segments.
-  public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
-}
-extension PickerStyle where Self == InlinePickerStyle {
-  /// Options in place.
-  public static var inline: InlinePickerStyle { InlinePickerStyle() }
-}
-extension PickerStyle where Self == WheelPickerStyle {
-  /// A wheel.
-  public static var wheel: WheelPickerStyle { WheelPickerStyle() }
-}
-extension PickerStyle where Self == NavigationLinkPickerStyle {
-  /// A link to a list of options.
-  public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }

@@ -269,9 +269,10 @@ private final class RootContent<V: View>: UnitContent {
   }
 }
 
-/// The visible text of rendered nodes (text left for screen readers only is not visible).
+/// The visible text of rendered nodes (text left for screen readers only is not visible), or
+/// with `forScreenReaders`, the text a screen reader reads (that text too).
 @MainActor
-func plainText(_ nodes: [RenderedNode]) -> String {
+func plainText(_ nodes: [RenderedNode], forScreenReaders: Bool = false) -> String {
   var output = ""
   func visit(_ nodes: [RenderedNode]) {
     for node in nodes {
@@ -280,7 +281,7 @@ func plainText(_ nodes: [RenderedNode]) -> String {
       case .unit(let unit): visit(unit.rendered)
       case .element(let element):
         guard element.attribute("hidden") == nil, element.attribute("aria-hidden") == nil,
-          !element.classes.contains("tca-visually-hidden")
+          forScreenReaders || !element.classes.contains("tca-visually-hidden")
         else { continue }
         visit(element.children)
       }

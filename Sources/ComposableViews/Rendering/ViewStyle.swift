@@ -88,6 +88,14 @@ public enum ViewStyle {
     :not(.tca-row) > .tca-field > .tca-input, .tca-vstack > .tca-field > .tca-input {
       border: 1px solid var(--tca-separator); border-radius: 8px; padding: 8px 10px; background: var(--tca-surface); }
     select.tca-input { appearance: auto; }
+    .tca-segments { display: flex; width: 100%; padding: 2px; gap: 2px; border-radius: 9px;
+      background: color-mix(in srgb, var(--tca-text) 8%, transparent); }
+    .tca-segment { flex: 1 1 0; font: inherit; font-size: 13px; font-weight: 500; color: inherit;
+      background: transparent; border: 0; border-radius: 7px; padding: 6px 8px; cursor: pointer; min-height: 30px; }
+    .tca-segment[aria-checked=true] { background: var(--tca-surface); font-weight: 600;
+      box-shadow: 0 1px 3px rgba(0,0,0,0.15); }
+    .tca-segment:focus-visible { outline: 2px solid var(--tca-accent); outline-offset: 1px; }
+    .tca-segment[disabled] { opacity: 0.4; cursor: default; }
     .tca-toggle { display: flex; align-items: center; justify-content: space-between; gap: 12px; width: 100%; }
     .tca-toggle input { appearance: none; width: 51px; height: 31px; border-radius: 16px; background: var(--tca-separator);
       position: relative; cursor: pointer; transition: background 0.2s; margin: 0; flex: 0 0 auto; }

@@ -98,14 +98,20 @@ public final class ScreenTest {
       ViewEvent(.change, target: element.id, value: isOn ? "false" : "true"), to: element)
   }
 
-  /// Chooses the option shown as `option` in the picker labelled `label`.
+  /// Chooses the option shown as `option` in the picker labelled `label`: a menu's option, or a
+  /// segment of a segmented picker.
   public func pick(_ option: String, in label: String) throws {
-    let element = try self.actionable(label) { $0.role == "combobox" }
+    let element = try self.actionable(label) { $0.role == "combobox" || $0.role == "radiogroup" }
     guard let index = element.options.firstIndex(of: option) else {
       throw ScreenTestError(
         "The picker \"\(label)\" has no option \"\(option)\"; its options: \(element.options).")
     }
-    try self.send(ViewEvent(.change, target: element.id, value: String(index)), to: element)
+    if element.role == "radiogroup" {
+      let segment = element.optionIDs[index]
+      try self.send(ViewEvent(.click, target: segment), to: element)
+    } else {
+      try self.send(ViewEvent(.change, target: element.id, value: String(index)), to: element)
+    }
   }
 
   /// Dismisses the dialog on top (a sheet, alert or popover), as Escape does.
@@ -206,8 +212,10 @@ public struct ScreenElement: Sendable, Equatable {
   public let attributes: [String: String]
   /// Its CSS classes, which tell how it looks (`tca-role-destructive` is red, for one).
   public let classes: [String]
-  /// The options of a picker.
+  /// The options of a picker (a menu's options, or a segmented picker's segments).
   public let options: [String]
+  /// The ids of a segmented picker's segments, in the order of ``options``.
+  let optionIDs: [String]
 
   /// Reads an element; `labels` holds the text of the elements that `aria-labelledby` names.
   @MainActor
@@ -222,9 +230,10 @@ public struct ScreenElement: Sendable, Equatable {
     self.value =
       element.tag == "textarea" ? plainText(element.children) : (attributes["value"] ?? "")
     self.role = attributes["role"] ?? Self.implicitRole(element)
-    self.options = flatten(element.children).filter { $0.tag == "option" }.map {
-      plainText($0.children)
-    }
+    let inside = flatten(element.children)
+    let options = inside.filter { $0.tag == "option" || $0.attribute("role") == "radio" }
+    self.options = options.map { plainText($0.children) }
+    self.optionIDs = options.map { $0.attribute("id") ?? "" }
     let labelledBy = (attributes["aria-labelledby"] ?? "").split(separator: " ").compactMap {
       labels[String($0)]
     }
@@ -235,7 +244,9 @@ public struct ScreenElement: Sendable, Equatable {
     } else if let name = attributes["name"], ["input", "textarea", "select"].contains(element.tag) {
       self.name = name
     } else {
-      self.name = self.text
+      // Text for screen readers only (an icon-only label's title) names the element too.
+      self.name = plainText(element.children, forScreenReaders: true)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
     }
   }
 
