@@ -16,6 +16,7 @@ final class SettledTestClock: Clock, Sendable {
   var now: Instant { self.base.now }
   var minimumResolution: Duration { self.base.minimumResolution }
 
+  // sleep-ok: the clock's own sleep, on test time; it waits for no process.
   func sleep(until deadline: Instant, tolerance: Duration?) async throws {
     self.sleepers.withValue { $0 += 1 }
     defer { self.sleepers.withValue { $0 -= 1 } }
