@@ -8,15 +8,10 @@
   @testable import SyncUpsFeatures
 
   /// The sync-ups in PostgreSQL: `--database postgres://…`. Each test has a database of its own.
-  // Disabled: run beside the rest of SyncUpsTests it hangs (3 runs of 3 on a 2-core machine);
-  // alone it passes. A dump of a hung run shows three storage calls (`prepare`, `save`, `load`,
-  // one per test) waiting in `blocking` for their detached task, while no thread of Swift's
-  // global executor exists at all and both NIO event loops sit idle in `epoll_wait`: the detached
-  // tasks are never run. Not yet found why; the keys' own tests (ComposablePostgresTests) run.
-  @Suite(
-    .enabled(if: SyncUpsPostgresServer.isEnabled, SyncUpsPostgresServer.skipMessage),
-    .disabled("hangs beside the other SyncUps tests: its detached tasks never run (see above)")
-  )
+  // These ran beside the rest of SyncUpsTests once hung every run: the storage's blocking calls
+  // waited for work on Swift's global executor, which had no thread left to run it. The work
+  // now runs on the storage's own thread (`StorageThread`).
+  @Suite(.enabled(if: SyncUpsPostgresServer.isEnabled, SyncUpsPostgresServer.skipMessage))
   struct SyncUpsPostgresTests {
     @Test func aNewDatabaseHoldsNothingThenRoundTrips() async throws {
       let url = try await SyncUpsPostgresServer.newDatabase()
@@ -62,10 +57,7 @@
       }
     }
 
-    // Disabled: in its one run the first SyncUps never showed "No sync-ups yet" (not yet
-    // investigated).
-    @Test(.disabled("failed in its only run; see the comment"))
-    func twoSyncUpsOnOneDatabaseSeeEachOthersChanges() async throws {
+    @Test func twoSyncUpsOnOneDatabaseSeeEachOthersChanges() async throws {
       let url = try await SyncUpsPostgresServer.newDatabase()
       let first = try AppProcess(storage: ["--database", url], terminal: true)
       let second = try AppProcess(storage: ["--database", url], terminal: true)

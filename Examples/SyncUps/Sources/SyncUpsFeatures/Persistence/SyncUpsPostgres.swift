@@ -1,7 +1,6 @@
 #if PostgreSQL
   import ComposableArchitecture
   import ComposablePostgres
-  import Dispatch
   import Foundation
 
   extension SyncUpsStorage {
@@ -37,8 +36,8 @@
   /// The sync-ups' tables in one PostgreSQL database, and what this process last read or wrote.
   ///
   /// The storage's operations are synchronous (the shared key saves before a mutation returns):
-  /// each blocks its caller, the stores' main actor, while the query runs on the cooperative
-  /// pool and postgres-nio's threads. It is never called from the cooperative pool.
+  /// each blocks its caller, the stores' main actor, while the query runs on the storage's own
+  /// thread (``StorageThread``) and postgres-nio's. It is never called from that thread.
   final class SyncUpsPostgres: Sendable {
     private struct Writes {
       /// Saves under way: a list read meanwhile may miss them.
@@ -281,26 +280,12 @@
     }
   }
 
-  /// Runs `operation` to its end, blocking the calling thread, and returns its result.
-  ///
-  /// The storage's callers are synchronous and run on the main actor; `operation` runs on the
-  /// cooperative pool, which the blocked thread is not part of.
+  /// Runs `operation` to its end on the storage's own thread, blocking the calling thread, and
+  /// returns its result.
   @discardableResult
   private func blocking<Result: Sendable>(
     _ operation: @escaping @Sendable () async throws -> Result
   ) throws -> Result {
-    let outcome = LockIsolated<Swift.Result<Result, any Error>?>(nil)
-    let done = DispatchSemaphore(value: 0)
-    Task.detached {
-      do {
-        let value = try await operation()
-        outcome.setValue(.success(value))
-      } catch {
-        outcome.setValue(.failure(error))
-      }
-      done.signal()
-    }
-    done.wait()
-    return try outcome.value!.get()
+    try StorageThread.shared.run(operation)
   }
 #endif
