@@ -64,7 +64,9 @@ def main():
             open(stand_ins, "w").write(standins.render(chosen, folder))
             print(f"  {folder}: stand-ins {', '.join(chosen)}")
         excluded = [n for n in os.listdir(path)
-                    if n.endswith((".xcassets", ".plist", ".entitlements")) or n in ("Resources", "Preview Content")]
+                    if n.endswith((".plist", ".entitlements")) or n in ("Resources", "Preview Content")]
+        # The asset catalogs are copied as resources: `Color("bubblegum")` reads its colour there.
+        catalogs = ", ".join('.copy("%s")' % n for n in sorted(os.listdir(path)) if n.endswith(".xcassets"))
         dependencies = [
             '.product(name: "ComposableArchitecture", package: "project")',
             '.product(name: "ComposableViews", package: "project")',
@@ -74,6 +76,7 @@ def main():
             f'    .executableTarget(\n      name: "{target}",\n'
             f'      dependencies: [{", ".join(dependencies)}],\n'
             f'      path: "Examples/{sources}",\n      exclude: {sorted(excluded)!r},\n'
+            f'      resources: [{catalogs}],\n'
             f'      swiftSettings: [.swiftLanguageMode(.v6)]\n    ),'.replace("'", '"'))
 
     # The project under a stable name ("project"), by a symbolic link, so its package identity does

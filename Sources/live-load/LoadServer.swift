@@ -2,6 +2,10 @@
   import Foundation
   import Logging
 
+  #if canImport(Glibc)
+    import Glibc
+  #endif
+
   @_spi(LiveScreen) import ComposableLiveServer
 
   /// The server side of `live-load`: serves the scenario's screen, starts the client, measures
@@ -29,12 +33,12 @@
         group.addTask { try await app.run() }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else { return }
-        try await self.measure(port: port)
+        try await self.measure(port: port, app: app)
         group.cancelAll()
       }
     }
 
-    private func measure(port: Int) async throws {
+    private func measure(port: Int, app: LiveApplication) async throws {
       let child = Process()
       child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
       child.arguments = [
@@ -71,6 +75,26 @@
       toChild.fileHandleForWriting.write(Data("go\n".utf8))
       while let line = await output.next() { say(line) }
       child.waitUntilExit()
+      try await self.measureAfterTheBurst(app: app, baseline: before)
+    }
+
+    /// Resident memory once every session of the burst has ended (each tab sent `leave`), and
+    /// again after the allocator returned the memory it keeps free (`malloc_trim`): the first
+    /// minus the second is the allocator's, the second minus the baseline what the server kept.
+    private func measureAfterTheBurst(app: LiveApplication, baseline: Int) async throws {
+      let deadline = ContinuousClock.now + .seconds(30)
+      var left = await app.sessionCount()
+      while left > 0, ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(100))
+        left = await app.sessionCount()
+      }
+      try await Task.sleep(for: .seconds(1))
+      let ended = residentBytes()
+      returnFreeMemoryToTheSystem()
+      let trimmed = residentBytes()
+      say(
+        "after the burst (\(left) sessions left): \(ended / 1024) KiB, \((ended - baseline) / 1024) KiB above 0 sessions; after malloc_trim: \(trimmed / 1024) KiB, \((trimmed - baseline) / 1024) KiB above"
+      )
     }
   }
 
@@ -78,5 +102,15 @@
   struct LoadFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+  }
+
+  /// glibc's `malloc_trim(0)`: the allocator gives the system back the free memory it keeps
+  /// (looked up at run time: Swift's Glibc module does not export this GNU extension).
+  func returnFreeMemoryToTheSystem() {
+    #if canImport(Glibc)
+      typealias MallocTrim = @convention(c) (Int) -> Int32
+      guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return }
+      _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+    #endif
   }
 #endif

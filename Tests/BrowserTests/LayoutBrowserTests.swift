@@ -30,6 +30,26 @@
     }
   }
 
+  /// A list that pushes a detail screen with a toolbar, as the original's SyncUps does.
+  private struct PushedScreenApp: App {
+    var body: some Scene {
+      WindowGroup {
+        NavigationStack {
+          List {
+            NavigationLink("Design") {
+              Form {
+                Text("Daily")
+              }
+              .toolbar { Button("Edit") {} }
+              .navigationTitle("Design")
+            }
+          }
+          .navigationTitle("Sync-ups")
+        }
+      }
+    }
+  }
+
   /// Layout a page must keep from SwiftUI: what the browser actually lays out.
   @Suite(
     .enabled(if: BrowserEnvironment.isEnabled, Comment(rawValue: BrowserEnvironment.skipMessage)),
@@ -68,6 +88,48 @@
               return wide(list) && wide(form) && text.getBoundingClientRect().width < content / 2
                 && barFirst;
               """)
+          }
+        }
+      }
+    }
+
+    @Test func aPushedScreensBackButtonAndToolbarShareOneBarAboveTheTitle() async throws {
+      // On a phone the back button sits at the bar's leading edge and the toolbar's buttons at
+      // its trailing edge, on one row, with the large title below.
+      var logger = Logger(label: "tca.live-server.browser-test")
+      logger.logLevel = .warning
+      let server = LiveServer(
+        host: "127.0.0.1", port: 0, logger: logger, app: PushedScreenApp.self)
+      try await withRunningServer(server) { client in
+        guard let port = client.port else { throw BrowserFailure("the test server has no port") }
+        for width in [390, 1280] {
+          try await withBrowser("layout-pushed-\(width)") { browser in
+            try await browser.setWindowSize(width: width, height: 900)
+            try await browser.navigate(to: "http://127.0.0.1:\(port)/")
+            try await browser.waitUntil(
+              "the list's link", "return !!document.querySelector('.tca-nav-link')")
+            _ = try await browser.execute("document.querySelector('.tca-nav-link').click()")
+            try await browser.waitUntil(
+              "Back and Edit on one row, Back leading and Edit trailing, the title below",
+              """
+              const shown = [...document.querySelectorAll('.tca-back')]
+                .filter(b => b.getClientRects().length > 0);
+              if (shown.length === 0) return false;
+              const screen = shown[shown.length - 1].closest('.tca-screen');
+              const own = (e) => e.closest('.tca-screen') === screen;
+              const back = shown[shown.length - 1].getBoundingClientRect();
+              const edit = [...screen.querySelectorAll('[role=toolbar] button')]
+                .find(b => own(b) && b.textContent.trim() === 'Edit');
+              const title = [...screen.querySelectorAll('.tca-nav-title')].find(own);
+              if (!edit || !title || back.width === 0) return false;
+              const e = edit.getBoundingClientRect();
+              const box = screen.getBoundingClientRect();
+              const sameRow = Math.abs((back.top + back.bottom) / 2 - (e.top + e.bottom) / 2) < 4;
+              return sameRow && back.left < box.left + box.width / 2
+                && e.right > box.left + box.width / 2
+                && title.getBoundingClientRect().top >= Math.max(back.bottom, e.bottom) - 1;
+              """)
+            _ = try await save(browser, "layout-pushed-\(width).png")
           }
         }
       }

@@ -26,6 +26,12 @@
     let services: [any Service]
     let logger: Logger
     let onServerRunning: @Sendable (any Channel) async -> Void
+    let registry: SessionRegistry
+
+    /// The number of sessions the server holds now (connected, or waiting for their socket).
+    public func sessionCount() async -> Int {
+      await self.registry.count
+    }
 
     /// Runs the server until it is cancelled or shut down gracefully.
     public func run() async throws {

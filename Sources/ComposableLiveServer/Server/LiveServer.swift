@@ -122,7 +122,8 @@
           let port = channel.localAddress?.port ?? 0
           logger.info("Serving live pages at http://\(host):\(port)/")
           await onRunning(port)
-        }
+        },
+        registry: registry
       )
     }
   }

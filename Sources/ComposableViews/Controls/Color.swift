@@ -1,8 +1,8 @@
 /// A colour, as a view (a filled area) or as the colour of text, backgrounds and rows.
 ///
-/// The counterpart of SwiftUI's `Color`, written as CSS. A named colour from an asset catalog,
-/// `Color("bubblegum")`, becomes the CSS variable `--color-bubblegum`, which an app defines in
-/// its own stylesheet (grey until it does).
+/// The counterpart of SwiftUI's `Color`, written as CSS. A named colour, `Color("bubblegum")`,
+/// is the CSS variable `--color-bubblegum` when the app's stylesheet defines it, else the colour
+/// of that name in an asset catalog the app carries as a resource, else grey.
 // The view conformance is an extension's, so that a colour is not main-actor isolated: feature
 // state holds colours (`var circleColor = Color.black`), as SwiftUI's can.
 public struct Color: Hashable, Sendable {
@@ -24,8 +24,11 @@ public struct Color: Hashable, Sendable {
     self.init(red: white, green: white, blue: white, opacity: opacity)
   }
 
-  /// A named colour: the CSS variable `--color-NAME` (letters, digits and dashes of the name).
-  public init(_ name: String) {
+  /// A named colour: the CSS variable `--color-NAME` (letters, digits and dashes of the name)
+  /// when the page defines it, else the colour of that name in the asset catalogs (`*.xcassets`)
+  /// copied into `bundle`'s resources, or by default the app's, else grey.
+  public init(_ name: String, bundle: Bundle? = nil) {
+    let fallback = (bundle.map(AssetCatalog.of) ?? .main).colors[name] ?? "#8e8e93"
     let safe = String(
       String.UnicodeScalarView(
         name.unicodeScalars.filter {
@@ -34,7 +37,7 @@ public struct Color: Hashable, Sendable {
         }
       )
     )
-    self.css = "var(--color-\(safe.lowercased()),#8e8e93)"
+    self.css = "var(--color-\(safe.lowercased()),\(fallback))"
   }
 
   /// The colour, partly transparent.

@@ -130,6 +130,15 @@ public enum ViewStyle {
     .tca-nav-link::after { content: "›"; margin-left: auto; color: var(--tca-secondary); font-size: 22px; }
     .tca-back { font-size: 17px; padding-left: 0; }
     .tca-screen:has(tca-hide-back):not(:has(.tca-screen tca-hide-back)) > .tca-backbar { display: none; }
+    /* A pushed screen's back button and its toolbar share one bar, as on a phone (the toolbar
+       may sit in the screen's units, which have no box of their own). */
+    .tca-screen:not([hidden]):has(> .tca-backbar):not(:has(tca-hide-back)):has(> .tca-navbar[role=toolbar],
+        > tca-view > .tca-navbar[role=toolbar], > tca-view > tca-view > .tca-navbar[role=toolbar]) {
+      display: grid; grid-template-columns: auto minmax(0, 1fr); align-content: start; column-gap: 8px;
+      & > *, & > tca-view > *, & > tca-view > tca-view > * { grid-column: 1 / -1; }
+      & > .tca-backbar { grid-column: 1; grid-row: 1; }
+      & > .tca-navbar[role=toolbar], & > tca-view > .tca-navbar[role=toolbar],
+        & > tca-view > tca-view > .tca-navbar[role=toolbar] { grid-column: 2; grid-row: 1; } }
     .tca-dialog-layer { position: fixed; inset: 0; background: rgba(0,0,0,0.35); display: flex;
       align-items: flex-end; justify-content: center; z-index: 10; }
     .tca-dialog-layer[data-kind=alert], .tca-dialog-layer[data-kind=popover] { align-items: center; }

@@ -295,6 +295,19 @@
           let shared = try await browser.execute("return window.tcaLive.session;") as? String
           #expect(shared != nil && shared != same)
           try await browser.setWindowSize(width: 390, height: 844)
+          // The back button and the toolbar's Edit share the bar above the title, as on a phone.
+          try await browser.waitUntil(
+            "Back and Edit on one row",
+            """
+            const visible = (e) => e.getClientRects().length > 0;
+            const back = [...document.querySelectorAll('.tca-back')].filter(visible).pop();
+            const edit = [...document.querySelectorAll('[role=toolbar] button')]
+              .filter(visible).find(b => b.textContent.trim() === 'Edit');
+            if (!back || !edit) return false;
+            const middle = (r) => (r.top + r.bottom) / 2;
+            const b = back.getBoundingClientRect(), e = edit.getBoundingClientRect();
+            return Math.abs(middle(b) - middle(e)) < 4 && b.right < e.left;
+            """)
           _ = try await save(browser, "syncups-address-detail-390.png")
           try await browser.setWindowSize(width: 1280, height: 800)
           _ = try await save(browser, "syncups-address-detail-1280.png")
