@@ -327,6 +327,7 @@ let package = Package(
       name: "live-load",
       dependencies: [
         "ComposableLiveServer",
+        "ComposablePostgres",
         "ComposableViews",
         "LiveServerTestSupport",
         "SyncUpsFeatures",

@@ -6,11 +6,16 @@
   ///
   ///     swift run -c release --traits LiveServer live-load \\
   ///       [--screen syncups|demo] [--sessions 1000] [--seconds 20]
+  ///     swift run -c release --traits LiveServer,PostgreSQL live-load \\
+  ///       --propagation --database postgres://user@host:port/db [--sessions 500] [--seconds 20]
   ///
   /// The server runs in this process; the tabs are simulated by a child process of this same
   /// program (`--client`), so that the server's resident memory is its own: the memory per idle
   /// session is (resident memory with N idle sessions − with none) / N. Then every session sends
   /// one event a second and the client reports event-to-patch latency, errors and order.
+  ///
+  /// `--propagation` measures how long a change committed to PostgreSQL takes to reach the tabs
+  /// of two other servers (``LoadPropagation``).
   @main
   struct LiveLoad {
     static func main() async throws {
@@ -25,7 +30,27 @@
         print("live-load: unknown --screen \(screen) (syncups or demo)")
         return
       }
-      if arguments.flag("--client") {
+      if arguments.flag("--serve") || arguments.flag("--propagation") {
+        #if PostgreSQL
+          let database = arguments.string("--database", default: "")
+          guard !database.isEmpty else {
+            print("live-load: --propagation needs --database postgres://user@host:port/db")
+            return
+          }
+          if arguments.flag("--serve") {
+            try await PropagationServer(database: database).run()
+          } else {
+            try await LoadPropagation(
+              database: database,
+              sessionsPerServer: arguments.int("--sessions", default: 500, range: 1...1000),
+              writes: arguments.int("--seconds", default: 20, range: 1...60)
+            ).run()
+          }
+        #else
+          print(
+            "live-load: --propagation needs the PostgreSQL trait (--traits LiveServer,PostgreSQL)")
+        #endif
+      } else if arguments.flag("--client") {
         try await LoadClient(
           scenario: scenario,
           port: arguments.int("--port", default: 8080, range: 1...65535),
@@ -90,6 +115,26 @@
   /// Writes a line to standard output at once (no buffering between the two processes).
   func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
+  }
+
+  /// Runs blocking `work` (the storage waits for PostgreSQL) on a thread of its own, off the few
+  /// threads that run the tabs.
+  func onAThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws
+    -> Value
+  {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread { continuation.resume(with: Result { try work() }) }.start()
+    }
+  }
+
+  /// The `p` quantile of `durations` in milliseconds, as text.
+  func milliseconds(_ durations: [Duration], _ p: Double) -> String {
+    let sorted = durations.sorted()
+    guard !sorted.isEmpty else { return "n/a" }
+    let value = sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+    return String(
+      format: "%.2f ms",
+      Double(value.components.attoseconds) / 1e15 + Double(value.components.seconds) * 1000)
   }
 
   /// This process's resident memory in bytes (Linux: /proc/self/status).

@@ -149,19 +149,11 @@
     func misordered(_ text: String) { self.disorder.append(text) }
 
     func report(sessions: Int, seconds: Int) {
-      let sorted = self.latencies.sorted()
-      func percentile(_ p: Double) -> String {
-        guard !sorted.isEmpty else { return "n/a" }
-        let value = sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
-        return String(
-          format: "%.2f ms",
-          Double(value.components.attoseconds) / 1e15 + Double(value.components.seconds) * 1000)
-      }
       say(
-        "events: \(sessions) sessions × \(seconds) s at 1/s: \(sorted.count) answered of \(sessions * seconds)"
+        "events: \(sessions) sessions × \(seconds) s at 1/s: \(self.latencies.count) answered of \(sessions * seconds)"
       )
       say(
-        "event-to-patch latency: p50 \(percentile(0.5)), p99 \(percentile(0.99)), max \(percentile(1.0))"
+        "event-to-patch latency: p50 \(milliseconds(self.latencies, 0.5)), p99 \(milliseconds(self.latencies, 0.99)), max \(milliseconds(self.latencies, 1))"
       )
       say("errors: \(self.errors.count)\(self.errors.first.map { " (first: \($0))" } ?? "")")
       say(

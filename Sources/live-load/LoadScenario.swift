@@ -19,13 +19,18 @@
     case syncups
     case demo
 
-    /// The server, for `configuration`.
+    /// The server, for `configuration`; SyncUps keeps its sync-ups in `storage` (the samples in
+    /// memory when it is nil).
     @MainActor
-    func server(configuration: LiveServerConfiguration, logger: Logger) -> LiveServer {
+    func server(
+      configuration: LiveServerConfiguration, logger: Logger, storage: SyncUpsStorage? = nil
+    ) -> LiveServer {
       switch self {
       case .syncups:
-        let storage = SyncUpsStorage.inMemory(
-          IdentifiedArray(uniqueElements: SyncUp.samples(uuid: { UUID() })))
+        let storage =
+          storage
+          ?? SyncUpsStorage.inMemory(
+            IdentifiedArray(uniqueElements: SyncUp.samples(uuid: { UUID() })))
         return LiveServer(
           host: "127.0.0.1", port: 0, configuration: configuration, logger: logger
         ) {

@@ -16,17 +16,11 @@
     let seconds: Int
 
     func run() async throws {
-      var configuration = LiveServerConfiguration()
-      configuration.gracePeriod = .seconds(600)
-      configuration.eventsPerSecond = 100
-      // Every simulated tab comes from this machine's one address.
-      configuration.maxSessionsPerClient = .max
-      configuration.maxSessions = .max
       let (ports, portContinuation) = AsyncStream<Int>.makeStream()
       var logger = Logger(label: "live-load.server")
       // Stopping the server at the end logs its cancellation as an error: not news here.
       logger.logLevel = .critical
-      let server = await self.scenario.server(configuration: configuration, logger: logger)
+      let server = await self.scenario.server(configuration: .forLoad, logger: logger)
       let app = server.makeApplication { port in portContinuation.yield(port) }
 
       try await withThrowingTaskGroup(of: Void.self) { group in
@@ -95,6 +89,19 @@
       say(
         "after the burst (\(left) sessions left): \(ended / 1024) KiB, \((ended - baseline) / 1024) KiB above 0 sessions; after malloc_trim: \(trimmed / 1024) KiB, \((trimmed - baseline) / 1024) KiB above"
       )
+    }
+  }
+
+  extension LiveServerConfiguration {
+    /// The server's limits under load: every simulated tab comes from this machine's one
+    /// address, so there is no cap on sessions; a session outlives a slow reconnection.
+    static var forLoad: Self {
+      var configuration = Self()
+      configuration.gracePeriod = .seconds(600)
+      configuration.eventsPerSecond = 100
+      configuration.maxSessionsPerClient = .max
+      configuration.maxSessions = .max
+      return configuration
     }
   }
 

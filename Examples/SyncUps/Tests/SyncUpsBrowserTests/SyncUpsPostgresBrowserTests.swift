@@ -16,9 +16,7 @@
     .serialized
   )
   struct SyncUpsPostgresBrowserTests {
-    // Disabled: written but never run (no time was left to run it with Chromium).
-    @Test(.disabled("never run yet; see the comment"))
-    func aSyncUpAddedOnOneServerAppearsOnTheOther() async throws {
+    @Test func aSyncUpAddedOnOneServerAppearsOnTheOther() async throws {
       let url = try await PostgresEnvironment.newDatabase()
       // Two names, so two storages (two pools, two listeners) rather than one shared value.
       let (first, second) = try await onAThread {

@@ -1,0 +1,239 @@
+#if LiveServer && PostgreSQL
+  import Foundation
+  import HummingbirdWSClient
+  import IdentifiedCollections
+  import Logging
+  import ComposablePostgres
+  import SyncUpsFeatures
+
+  /// `live-load --propagation --database postgres://…`: how long a change committed to PostgreSQL
+  /// takes to reach the tabs of two other servers.
+  ///
+  /// Two servers (`live-load --serve`, child processes of this program, each with its own pool
+  /// and `LISTEN` connection on a new database) serve SyncUps' list to `--sessions` tabs each.
+  /// This process holds the tabs and a third storage on the database, as a third server would:
+  /// once a second it renames a sync-up, and every tab waits for the patch that shows the new
+  /// name. A latency runs from the moment the write starts (before its transaction commits) to
+  /// the moment the tab reads the patch, so it bounds from above the time from the commit to the
+  /// patch leaving the server.
+  struct LoadPropagation {
+    let database: String
+    let sessionsPerServer: Int
+    let writes: Int
+
+    func run() async throws {
+      let url = try await Self.newDatabase(on: self.database)
+      say("database: \(url.split(separator: "/").last ?? "?") (new)")
+      let seed = IdentifiedArray(uniqueElements: SyncUp.samples(uuid: { UUID() }))
+      let writer = try await onAThread { () throws -> SyncUpsStorage in
+        let storage = try SyncUpsStorage.postgres(url: url + "?application_name=live-load")
+        _ = try storage.load()
+        _ = try storage.save(seed)
+        return storage
+      }
+      let servers = try ["a", "b"].map { try ServerProcess(database: url, name: $0) }
+      defer { for server in servers { server.stop() } }
+      var listening: [Int] = []
+      for server in servers { listening.append(try await server.port()) }
+      let ports = listening
+
+      let board = PropagationBoard(writes: self.writes)
+      let tabs = Task {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+          for (server, port) in ports.enumerated() {
+            for index in 0..<self.sessionsPerServer {
+              group.addTask {
+                do {
+                  try await self.tab(port: port, server: server, board: board)
+                } catch {
+                  await board.failed("a tab of server \(server): \(error)")
+                }
+              }
+              if index % 50 == 49 { try await Task.sleep(for: .milliseconds(20)) }
+            }
+          }
+          try await group.waitForAll()
+        }
+      }
+      let everyone = self.sessionsPerServer * ports.count
+      guard await board.waitForConnections(everyone, within: .seconds(60)) else {
+        tabs.cancel()
+        throw LoadFailure("only \(await board.connected) of \(everyone) tabs showed the list")
+      }
+      say("tabs: \(self.sessionsPerServer) on each of \(ports.count) servers, showing the list")
+
+      let clock = ContinuousClock()
+      var next = clock.now
+      var saves: [Duration] = []
+      for write in 1...self.writes {
+        var syncUps = seed
+        syncUps[0].title = Self.title(write)
+        let started = clock.now
+        await board.started(write, at: started)
+        let renamed = syncUps
+        try await onAThread { _ = try writer.save(renamed) }
+        saves.append(clock.now - started)
+        next += .seconds(1)
+        try await clock.sleep(until: next)
+      }
+      // Stragglers get five more seconds.
+      _ = await board.waitForArrivals(everyone * self.writes, within: .seconds(5))
+      await board.finish()
+      for server in servers { server.stop() }
+      _ = try? await tabs.value
+      await board.report(tabs: everyone, servers: ports.count, saves: saves)
+    }
+
+    /// The sync-up's name after write `number`: no name is a prefix of another.
+    static func title(_ number: Int) -> String { "Load write \(number)." }
+
+    /// One tab on `port`: shows the list, then notes when each write's name arrives.
+    private func tab(port: Int, server: Int, board: PropagationBoard) async throws {
+      var logger = Logger(label: "live-load.propagation")
+      logger.logLevel = .critical
+      _ = try await WebSocketClient.connect(
+        url: "ws://127.0.0.1:\(port)/live?v=1&path=/", configuration: .init(maxFrameSize: 1 << 22),
+        logger: logger
+      ) { inbound, _, _ in
+        var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
+        guard case .text(let first)? = try await messages.next(), first.contains(">Design<")
+        else {
+          await board.failed("a tab's first render has no sync-up list")
+          return
+        }
+        await board.didConnect()
+        var seen = 0
+        while case .text(let text)? = try await messages.next() {
+          let received = ContinuousClock.now
+          guard let write = Self.lastWrite(in: text), write > seen else { continue }
+          seen = write
+          await board.arrived(write, at: received, server: server)
+        }
+      }
+    }
+
+    /// The highest write number whose name `text` contains.
+    static func lastWrite(in text: String) -> Int? {
+      var highest: Int?
+      var rest = text[...]
+      while let range = rest.range(of: "Load write ") {
+        let digits = rest[range.upperBound...].prefix { $0.isNumber }
+        if let number = Int(digits), rest[range.upperBound...].dropFirst(digits.count).first == "."
+        {
+          highest = max(highest ?? 0, number)
+        }
+        rest = rest[range.upperBound...]
+      }
+      return highest
+    }
+
+    /// A new, empty database on the server `url` names; its URL.
+    static func newDatabase(on url: String) async throws -> String {
+      let name = "liveload_" + UUID().uuidString.prefix(8).lowercased()
+      guard let slash = url.lastIndex(of: "/") else {
+        throw LoadFailure("--database must be postgres://user@host:port/db, not \(url)")
+      }
+      let server = try PostgresSharedDatabase(url: url)
+      defer { server.close() }
+      // `CREATE DATABASE` runs outside of a transaction: a read.
+      try await server.read { connection in
+        try await connection.query(
+          "CREATE DATABASE \(unescaped: name)", logger: PostgresSharedDatabase.logger)
+      }
+      return url[...slash] + name
+    }
+  }
+
+  /// When each write started and when each tab saw it.
+  actor PropagationBoard {
+    /// What a wait counts.
+    enum Counted { case connections, arrivals }
+
+    private let writes: Int
+    private var starts: [Int: ContinuousClock.Instant] = [:]
+    private var latencies: [[Duration]] = [[], []]
+    private var failures: [String] = []
+    private(set) var connected = 0
+    private var arrivals = 0
+    private var isFinished = false
+    private var waiter: (target: Int, continuation: CheckedContinuation<Void, Never>)?
+
+    init(writes: Int) { self.writes = writes }
+
+    func didConnect() {
+      self.connected += 1
+      self.wake(self.connected)
+    }
+
+    func started(_ write: Int, at instant: ContinuousClock.Instant) {
+      self.starts[write] = instant
+    }
+
+    func arrived(_ write: Int, at instant: ContinuousClock.Instant, server: Int) {
+      guard let start = self.starts[write] else {
+        self.failures.append("write \(write) arrived before it started")
+        return
+      }
+      self.latencies[server].append(instant - start)
+      self.arrivals += 1
+      self.wake(self.arrivals)
+    }
+
+    /// Notes a tab's failure, unless the measurement is over (the servers closing the sockets).
+    func failed(_ text: String) {
+      if !self.isFinished { self.failures.append(text) }
+    }
+
+    /// The measurement is over: what fails from now on is the servers stopping.
+    func finish() { self.isFinished = true }
+
+    /// Waits until `count` tabs show the list, or `limit` passed; whether they did.
+    func waitForConnections(_ count: Int, within limit: Duration) async -> Bool {
+      await self.wait(until: count, of: .connections, within: limit)
+    }
+
+    /// Waits until `count` arrivals were noted, or `limit` passed; whether they were.
+    func waitForArrivals(_ count: Int, within limit: Duration) async -> Bool {
+      await self.wait(until: count, of: .arrivals, within: limit)
+    }
+
+    private func wait(
+      until target: Int, of counted: Counted, within limit: Duration
+    ) async -> Bool {
+      func value() -> Int { counted == .connections ? self.connected : self.arrivals }
+      if value() >= target { return true }
+      let timeout = Task { [weak self] in
+        try await Task.sleep(for: limit)
+        await self?.wake(.max)
+      }
+      await withCheckedContinuation { self.waiter = (target, $0) }
+      timeout.cancel()
+      return value() >= target
+    }
+
+    private func wake(_ value: Int) {
+      guard let waiter, value >= waiter.target else { return }
+      self.waiter = nil
+      waiter.continuation.resume()
+    }
+
+    func report(tabs: Int, servers: Int, saves: [Duration]) {
+      let all = self.latencies.flatMap { $0 }
+      say(
+        "writes: \(self.writes) at 1/s; patches seen: \(all.count) of \(tabs * self.writes) (\(tabs) tabs × \(self.writes))"
+      )
+      say("write (save, one serializable transaction): p50 \(milliseconds(saves, 0.5))")
+      say(
+        "write start → patch read by the tab: p50 \(milliseconds(all, 0.5)), p99 \(milliseconds(all, 0.99)), max \(milliseconds(all, 1))"
+      )
+      for (server, latencies) in self.latencies.enumerated() {
+        say(
+          "  server \(server == 0 ? "a" : "b"): p50 \(milliseconds(latencies, 0.5)), p99 \(milliseconds(latencies, 0.99))"
+        )
+      }
+      say(
+        "failures: \(self.failures.count)\(self.failures.first.map { " (first: \($0))" } ?? "")")
+    }
+  }
+
+#endif
