@@ -11,7 +11,10 @@ let package = Package(
     .watchOS(.v10),
   ],
   dependencies: [
-    .package(name: "swift-composable-architecture", path: ".."),
+    // With the `SQLite` trait, for ComposableSQLite's `@SharedReader(.fetchAll(…))` against GRDB
+    // used directly (the `sqlite.` and `grdb.` scenarios).
+    .package(name: "swift-composable-architecture", path: "..", traits: ["SQLite"]),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     // Hummingbird's template engine, a peer of the view renderer for the 1,000-row page. Only
     // this package (which no library user builds or resolves) depends on it: the library's own
     // manifest, and so a package using only the core, resolves nothing new.
@@ -24,6 +27,8 @@ let package = Package(
         "HeapUsage",
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
         .product(name: "ComposableViews", package: "swift-composable-architecture"),
+        .product(name: "ComposableSQLite", package: "swift-composable-architecture"),
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Mustache", package: "swift-mustache"),
       ]
     ),

@@ -58,8 +58,9 @@ final class Harness {
   /// instructions of a run with operations less those of one without are the operations' own
   /// (see `instructions.sh`).
   var profilesOperations = true
-  /// When set, only scenarios whose names start with this prefix run (timed as usual).
-  var only: String?
+  /// When set, only scenarios whose names start with one of these prefixes run (timed as usual):
+  /// `--only sqlite,grdb` runs both sides of a ratio.
+  var only: [String]?
   private(set) var results: [String: Measurement] = [:]
   /// Heap bytes left allocated per cycle, by scenario (see ``measureRetainedBytes``).
   private(set) var retainedBytes: [String: Double] = [:]
@@ -191,7 +192,7 @@ final class Harness {
   /// Whether `--only` leaves scenario `name` out.
   private func skips(_ name: String) -> Bool {
     guard let only = self.only else { return false }
-    return !name.hasPrefix(only)
+    return !only.contains { name.hasPrefix($0) }
   }
 
   private func time(_ batch: Int, _ operation: () -> Void) -> Duration {
