@@ -46,9 +46,28 @@
     @Option(name: .long, help: "The port to serve on.")
     var port = 8080
 
+    @Option(
+      name: .long,
+      help: ArgumentHelp(
+        """
+        This server's name among several behind one proxy: the prefix of its session ids, which \
+        the proxy routes a tab's socket by (see Docs/LiveServer.md, "Several servers behind a \
+        proxy"). Letters, digits and '-'.
+        """,
+        valueName: "name"
+      )
+    )
+    var node: String?
+
     func validate() throws {
       if self.data != nil, self.database != nil {
         throw ValidationError("Give --data or --database, not both.")
+      }
+      if let node = self.node,
+        node.isEmpty
+          || !node.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+      {
+        throw ValidationError("--node takes letters, digits and '-', not '\(node)'.")
       }
     }
 
@@ -75,7 +94,11 @@
       // Every tab's store reads and writes through this storage: prepared before the first.
       prepareDependencies { $0.syncUpsStorage = storage }
       // The screens are in the address: a reload or a shared link opens the same sync-up.
-      try await LiveServer(port: self.port, app: SyncUpsApp.self, route: SyncUpsRoute()).run()
+      var configuration = LiveServerConfiguration()
+      configuration.nodeName = self.node
+      try await LiveServer(
+        port: self.port, configuration: configuration, app: SyncUpsApp.self, route: SyncUpsRoute()
+      ).run()
     }
   }
 #else

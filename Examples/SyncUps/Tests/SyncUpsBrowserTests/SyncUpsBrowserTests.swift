@@ -346,14 +346,19 @@
   }
 
   /// Runs the SyncUps app over `storage` on a live in-process server (a free loopback port) and
-  /// `body` with its address.
+  /// `body` with its address. Behind a proxy, `node` names the server (`SyncUpsWeb --node`).
   func withSyncUpsServer(
     _ storage: SyncUpsStorage,
+    node: String? = nil,
     _ body: @escaping @Sendable (_ address: String) async throws -> Void
   ) async throws {
     var logger = Logger(label: "tca.live-server.syncups-browser-test")
     logger.logLevel = .warning
-    let server = LiveServer(host: "127.0.0.1", port: 0, logger: logger) {
+    var configuration = LiveServerConfiguration()
+    configuration.nodeName = node
+    let server = LiveServer(
+      host: "127.0.0.1", port: 0, configuration: configuration, logger: logger
+    ) {
       AppView(
         store: Store(initialState: AppFeature.State()) {
           AppFeature()

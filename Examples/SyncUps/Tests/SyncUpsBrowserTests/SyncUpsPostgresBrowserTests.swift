@@ -7,11 +7,11 @@
   import SyncUpsFeatures
 
   /// Two SyncUpsWeb servers on one PostgreSQL database, each with its own connections (as two
-  /// processes have), each in its own browser: a sync-up added in one appears in the other
-  /// without a reload.
+  /// processes have), behind nginx as `Examples/SyncUps/two-servers.sh` runs them; a tab on each:
+  /// a sync-up added in one appears in the other without a reload.
   @Suite(
     .enabled(
-      if: BrowserEnvironment.isEnabled && PostgresEnvironment.isEnabled,
+      if: ProxyEnvironment.isEnabled && PostgresEnvironment.isEnabled,
       Comment(rawValue: PostgresEnvironment.skipMessage)),
     .serialized
   )
@@ -25,31 +25,37 @@
           try SyncUpsStorage.postgres(url: url + "?application_name=syncups-b")
         )
       }
-      try await withSyncUpsServer(first) { firstAddress in
-        try await withSyncUpsServer(second) { secondAddress in
-          try await withBrowser("syncups-postgres-a") { a in
-            try await withBrowser("syncups-postgres-b") { b in
-              try await a.open(firstAddress)
-              try await b.open(secondAddress)
-              try await a.waitForPageText("No sync-ups yet")
-              try await b.waitForPageText("No sync-ups yet")
+      try await withSyncUpsServer(first, node: "a") { firstAddress in
+        try await withSyncUpsServer(second, node: "b") { secondAddress in
+          let nodes: KeyValuePairs = [
+            "a": try port(of: firstAddress), "b": try port(of: secondAddress),
+          ]
+          try await withNginx(routingTo: nodes) { address in
+            try await withBrowser("syncups-postgres-a") { a in
+              try await withBrowser("syncups-postgres-b") { b in
+                // One address, two servers: each tab's page and socket on its own server.
+                try await a.open(address, onNode: "a")
+                try await b.open(address, onNode: "b")
+                try await a.waitForPageText("No sync-ups yet")
+                try await b.waitForPageText("No sync-ups yet")
 
-              try await a.clickButton("New sync-up")
-              try await a.waitUntil(
-                "the add sheet is open", "return !!document.querySelector('dialog[open]');")
-              try await a.type("Cross-server review", into: try await a.field("Title"))
-              try await a.waitUntil(
-                "the form holds the typing",
-                """
-                const t = document.querySelector('dialog[open] input[placeholder="Title"]');
-                return !!t && t.value === 'Cross-server review';
-                """)
-              try await a.clickButton("Add")
-              try await a.waitForPageText("Cross-server review")
+                try await a.clickButton("New sync-up")
+                try await a.waitUntil(
+                  "the add sheet is open", "return !!document.querySelector('dialog[open]');")
+                try await a.type("Cross-server review", into: try await a.field("Title"))
+                try await a.waitUntil(
+                  "the form holds the typing",
+                  """
+                  const t = document.querySelector('dialog[open] input[placeholder="Title"]');
+                  return !!t && t.value === 'Cross-server review';
+                  """)
+                try await a.clickButton("Add")
+                try await a.waitForPageText("Cross-server review")
 
-              // The other server's page, untouched, shows it.
-              try await b.waitForPageText("Cross-server review")
-              try await b.waitForPageText("No sync-ups yet", present: false)
+                // The other server's page, untouched, shows it.
+                try await b.waitForPageText("Cross-server review")
+                try await b.waitForPageText("No sync-ups yet", present: false)
+              }
             }
           }
         }
@@ -65,7 +71,7 @@
     static let isEnabled =
       url != nil || ProcessInfo.processInfo.environment["TCA_POSTGRES_TESTS"] == "required"
     static let skipMessage =
-      "PostgreSQL browser test skipped: it needs chromedriver and TCA_POSTGRES_URL (eval \"$(.ci/postgres start)\"), or set TCA_BROWSER_TESTS=required and TCA_POSTGRES_TESTS=required to fail instead."
+      "PostgreSQL browser test skipped: it needs chromedriver, nginx and TCA_POSTGRES_URL (eval \"$(.ci/postgres start)\"), or set TCA_BROWSER_TESTS=required and TCA_POSTGRES_TESTS=required to fail instead."
 
     /// The URL of a new, empty database on the server.
     static func newDatabase() async throws -> String {
@@ -82,6 +88,14 @@
       guard let slash = url.lastIndex(of: "/") else { return url }
       return url[...slash] + name
     }
+  }
+
+  /// The port of a server's address.
+  private func port(of address: String) throws -> Int {
+    guard let port = URL(string: address)?.port else {
+      throw BrowserFailure("\(address) names no port")
+    }
+    return port
   }
 
   /// Runs blocking `work` (the storage waits for PostgreSQL) on a thread of its own, not on the
