@@ -2,7 +2,7 @@
   import Foundation
   import HummingbirdTesting
   import HummingbirdWSClient
-  @_spi(LiveScreen) import LiveServerTestSupport
+  import LiveServerTestSupport
   import TestSupport
   import Testing
 

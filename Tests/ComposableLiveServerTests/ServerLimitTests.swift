@@ -1,7 +1,7 @@
 #if LiveServer
   import Foundation
   import HummingbirdTesting
-  @_spi(LiveScreen) import LiveServerTestSupport
+  import LiveServerTestSupport
   import TestSupport
   import Testing
 
