@@ -289,7 +289,8 @@ let package = Package(
       ],
       resources: [.copy("Resources/live.js")]
     ),
-    // The demo screens, and the WebDriver client and browser helper of the browser tests.
+    // The demo feature and its view (what the server and browser tests serve), finding ids in
+    // rendered HTML, and the WebDriver client and browser helper of the browser tests.
     .target(
       name: "LiveServerTestSupport",
       dependencies: [

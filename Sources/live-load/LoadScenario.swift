@@ -7,14 +7,15 @@
   import SyncUpsViews
 
   @_spi(LiveScreen) import ComposableLiveServer
-  @_spi(LiveScreen) import LiveServerTestSupport
+  import LiveServerTestSupport
 
   /// What `live-load` serves and what each simulated tab does once a second.
   ///
   /// `syncups` (the default) is the example app's list screen: every tab gets its own store over
   /// one in-memory set of sample sync-ups, as `SyncUpsWeb` gives every tab its own store over one
   /// data file; a tab alternately opens the first sync-up (a push) and goes back (a pop). `demo`
-  /// is the test suite's hand-written screen: a tab clicks its counter.
+  /// is the test suite's demo feature (``DemoView`` over a store per tab, one shared board): a tab
+  /// clicks its counter.
   enum LoadScenario: String {
     case syncups
     case demo
@@ -43,11 +44,12 @@
           )
         }
       case .demo:
-        let board = SharedBoard()
+        let tabs = DemoTabs(recording: false)
         return LiveServer(
-          host: "127.0.0.1", port: 0, configuration: configuration, logger: logger,
-          stylesheet: ""
-        ) { _ in DemoScreen(board: board) }
+          host: "127.0.0.1", port: 0, configuration: configuration, logger: logger
+        ) {
+          tabs.makeView()
+        }
       }
     }
 
@@ -68,9 +70,13 @@
             : LoadEvent(kind: ViewEvent.Kind.back.rawValue, target: stack, expected: nil)
         }
       case .demo:
+        // The Increment button; each click's patch shows the new count.
+        guard let increment = RenderedHTML(html).buttonID("Increment") else {
+          throw LoadFailure("the demo's first render has no Increment button")
+        }
         return LoadScript { seq in
           LoadEvent(
-            kind: ViewEvent.Kind.click.rawValue, target: "v0.inc", expected: "Count: \(seq)<")
+            kind: ViewEvent.Kind.click.rawValue, target: increment, expected: ">Count: \(seq)<")
         }
       }
     }

@@ -25,17 +25,19 @@
           try await browser.navigate(to: address)
           try await browser.waitUntil(
             "the socket is up", "return !!window.tcaLive && window.tcaLive.connected")
-          // A control whose id the server does not take (what the renderer's old `~` suffix was).
+          // A control whose id the server does not take (what the renderer's old `~` suffix was):
+          // the Increment button's, suffixed.
+          let increment = try await browser.buttonID("Increment")
           try await browser.execute(
             Self.countSockets
               + """
               const bad = document.createElement('button');
-              bad.id = 'v0.inc~2';
+              bad.id = arguments[0] + '~2';
               bad.setAttribute('data-tca-on', 'click');
               bad.textContent = 'Bad';
               document.getElementById('tca-root').prepend(bad);
-              """)
-          try await browser.click("v0.inc~2")
+              """, [increment])
+          try await browser.click(increment + "~2")
           try await browser.waitUntil(
             "the page says the action was dropped",
             """
@@ -47,8 +49,8 @@
             "the page is connected again", "return window.tcaLive.connected;")
           // Usable: the next click is taken, and the refused event was not sent again (one new
           // socket, not one per refusal).
-          try await browser.click("v0.inc")
-          try await browser.waitForText("Count: 1", in: "v0.count.text")
+          try await browser.click(increment)
+          try await browser.waitForText("Count: 1")
           let opens = try await browser.execute("return window.__opens;") as? Int
           #expect(opens == 1)
           // The banner is over the page, not below it.
@@ -65,6 +67,7 @@
           try await browser.navigate(to: address)
           try await browser.waitUntil(
             "the socket is up", "return !!window.tcaLive && window.tcaLive.connected")
+          let increment = try await browser.buttonID("Increment")
           try await browser.execute(
             """
             window.__realWebSocket = window.WebSocket;
@@ -84,9 +87,9 @@
               && document.body.dataset.tcaConnection === 'offline';
             """)
           // A click while offline is kept and sent once the page is back.
-          try await browser.click("v0.inc")
+          try await browser.click(increment)
           try await browser.execute("window.WebSocket = window.__realWebSocket;")
-          try await browser.waitForText("Count: 1", in: "v0.count.text", within: 15)
+          try await browser.waitForText("Count: 1", within: 15)
           try await browser.waitUntil(
             "the banner is gone and the screen is not busy",
             """

@@ -15,11 +15,12 @@
           try await browser.navigate(to: address)
           try await browser.waitUntil(
             "the socket is up", "return !!window.tcaLive && window.tcaLive.connected")
-          try await browser.click("v0.inc")
-          try await browser.click("v0.inc")
-          try await browser.click("v0.dec")
-          try await browser.click("v0.inc")
-          try await browser.waitForText("Count: 2", in: "v0.count.text")
+          let increment = try await browser.buttonID("Increment")
+          try await browser.click(increment)
+          try await browser.click(increment)
+          try await browser.click(button: "Decrement")
+          try await browser.click(increment)
+          try await browser.waitForText("Count: 2")
         }
       }
     }
@@ -32,14 +33,15 @@
             "the socket is up", "return window.tcaLive && window.tcaLive.connected")
           // Each key is an event whose patch replaces the field; keys come faster than patches.
           let text = "The quick brown fox jumps over the lazy dog"
-          try await browser.type(text, into: "v0.name.field")
-          try await browser.waitForText("Hello, \(text)!", in: "v0.name.echo")
+          let field = try await browser.fieldID(placeholder: "Name")
+          try await browser.type(text, into: field)
+          try await browser.waitForText("Hello, \(text)!")
           let state =
             try await browser.execute(
               """
-              const f = document.getElementById('v0.name.field');
+              const f = document.getElementById(arguments[0]);
               return [f.value, document.activeElement === f, f.selectionStart, f.selectionEnd];
-              """) as? [Any]
+              """, [field]) as? [Any]
           #expect(state?[0] as? String == text)
           #expect(state?[1] as? Bool == true)
           #expect(state?[2] as? Int == text.count)
@@ -47,13 +49,14 @@
 
           // The caret moved into the middle stays where the person put it across patches.
           try await browser.execute(
-            "const f = document.getElementById('v0.name.field'); f.setSelectionRange(4, 4);")
+            "const f = document.getElementById(arguments[0]); f.setSelectionRange(4, 4);", [field])
           try await browser.press("ABC")
           let edited = "The ABCquick brown fox jumps over the lazy dog"
-          try await browser.waitForText("Hello, \(edited)!", in: "v0.name.echo")
+          try await browser.waitForText("Hello, \(edited)!")
           let caret =
             try await browser.execute(
-              "const f = document.getElementById('v0.name.field'); return [f.value, f.selectionStart];"
+              "const f = document.getElementById(arguments[0]); return [f.value, f.selectionStart];",
+              [field]
             )
             as? [Any]
           #expect(caret?[0] as? String == edited)
@@ -69,12 +72,14 @@
           try await browser.waitUntil(
             "the socket is up", "return window.tcaLive && window.tcaLive.connected")
           let hostile = #"<img src=x onerror="window.pwned=1"><script>window.pwned=2</script>"#
-          try await browser.type(hostile + "\u{E007}", into: "v0.name.field")
-          try await browser.waitForText("1 rows", in: "v0.list.count")
+          let field = try await browser.fieldID(placeholder: "Name")
+          try await browser.type(hostile + "\u{E007}", into: field)
+          try await browser.waitForText("1 rows")
           try await browser.waitUntil(
-            "the field is cleared", "return document.getElementById('v0.name.field').value === ''")
-          let row = try await browser.text(of: "v0.row:1")
-          #expect(row?.contains(hostile) == true)
+            "the field is cleared", "return document.getElementById(arguments[0]).value === ''",
+            [field])
+          // The row shows the text as it was typed.
+          #expect(try await browser.shows(hostile))
           let pwned =
             try await browser.execute(
               "return [typeof window.pwned, document.querySelectorAll('#tca-root img, #tca-root script').length];"
@@ -93,19 +98,24 @@
           try await browser.waitUntil(
             "the socket is up", "return window.tcaLive && window.tcaLive.connected")
           let before = try await browser.execute("return history.length;") as? Int ?? 0
-          try await browser.click("v0.push")
-          try await browser.waitForText("Detail 1", in: "v0.detail")
+          try await browser.click(button: "Open detail")
+          try await browser.waitForText("Detail 1")
           try await browser.waitUntil("the title follows", "return document.title === 'Detail 1';")
-          try await browser.click("v0.push")
-          try await browser.waitForText("Detail 2", in: "v0.detail")
+          // The first screen is hidden under the pushed one: this is the detail's button.
+          try await browser.click(button: "Open detail")
+          try await browser.waitForText("Detail 2")
           let after = try await browser.execute("return history.length;") as? Int ?? 0
           #expect(after == before + 2)
           try await browser.back()
-          try await browser.waitForText("Detail 1", in: "v0.detail")
+          try await browser.waitForText("Detail 1")
           // The in-page back button pops through the store and history follows.
-          try await browser.click("v0.pop")
+          try await browser.click(button: "‹ Back")
           try await browser.waitUntil(
-            "the detail is gone", "return document.getElementById('v0.detail') === null;")
+            "the detail is gone",
+            """
+            return ![...document.querySelectorAll('#tca-root *')]
+              .some(e => e.textContent.trim() === 'Detail 1');
+            """)
           try await browser.waitUntil(
             "history is back at the first entry",
             "return !history.state || history.state.depth === 0;")
@@ -115,24 +125,27 @@
     }
 
     @Test func escapeDismissesASheetAndTheStoreHearsIt() async throws {
-      try await withDemoServer { address, _ in
+      try await withDemoServer { address, tabs in
         try await withBrowser("sheet") { browser in
           try await browser.navigate(to: address)
           try await browser.waitUntil(
             "the socket is up", "return window.tcaLive && window.tcaLive.connected")
-          try await browser.click("v0.sheet.open")
+          try await browser.click(button: "Show sheet")
           try await browser.waitUntil(
-            "the sheet is up", "return !!document.getElementById('v0.sheet.dialog');")
+            "the sheet is up", "return !!document.querySelector('#tca-root dialog[open]');")
           try await browser.press("\u{E00C}")
           try await browser.waitUntil(
-            "the sheet is gone", "return !document.getElementById('v0.sheet.dialog');")
-          try await browser.click("v0.sheet.open")
+            "the sheet is gone", "return !document.querySelector('#tca-root dialog');")
+          #expect(await tabs.logs.first?.actions.last == .sheet(.dismiss))
+          // The tab's store is alive, and its sheet is gone.
+          #expect(await MainActor.run { tabs.stores.first??.sheet } == .some(nil))
+          try await browser.click(button: "Show sheet")
           // The sheet comes back with the server's patch: wait for it before using it.
+          let close = try await browser.buttonID("Close")
+          try await browser.click(close)
           try await browser.waitUntil(
-            "the sheet is up again", "return !!document.getElementById('v0.sheet.close');")
-          try await browser.click("v0.sheet.close")
-          try await browser.waitUntil(
-            "the sheet is gone", "return !document.getElementById('v0.sheet.dialog');")
+            "the sheet is gone", "return !document.querySelector('#tca-root dialog');")
+          #expect(await tabs.logs.first?.actions.last == .sheet(.presented(.closeTapped)))
         }
       }
     }
@@ -143,14 +156,24 @@
           try await browser.navigate(to: address)
           try await browser.waitUntil(
             "the socket is up", "return window.tcaLive && window.tcaLive.connected")
-          try await browser.click("v0.timer.toggle")
+          try await browser.click(button: "Start")
           try await browser.waitUntil(
             "three ticks",
-            "return parseInt(document.getElementById('v0.ticks').textContent.slice(7)) >= 3;")
+            """
+            return [...document.querySelectorAll('#tca-root span')].some(e =>
+              e.textContent.startsWith('Ticks: ') && parseInt(e.textContent.slice(7)) >= 3);
+            """)
           // Each tick replaces the timer's part of the page: click the button as it is now, in
           // the page, so that a tick between finding it and clicking it cannot make it stale.
-          _ = try await browser.execute(
-            "document.getElementById('v0.timer.toggle').click(); return true;")
+          let clicked = try await browser.execute(
+            """
+            const stop = [...document.querySelectorAll('#tca-root button')]
+              .find(b => b.textContent.trim() === 'Stop');
+            if (stop) stop.click();
+            return !!stop;
+            """)
+          #expect(clicked as? Bool == true)
+          try await browser.waitForText("Start")
         }
       }
     }
@@ -171,11 +194,13 @@
           try await browser.switchTo(tab: first)
           let firstSession = try await browser.execute("return window.tcaLive.session;") as? String
           #expect(firstSession != secondSession)
-          try await browser.type("From the first tab\u{E007}", into: "v0.name.field")
-          try await browser.waitForText("1 rows", in: "v0.list.count")
+          try await browser.type(
+            "From the first tab\u{E007}", into: try await browser.fieldID(placeholder: "Name"))
+          try await browser.waitForText("1 rows")
           try await browser.switchTo(tab: second)
-          try await browser.waitForText("1 rows", in: "v0.list.count")
-          #expect(try await browser.text(of: "v0.row:1")?.contains("From the first tab") == true)
+          try await browser.waitForText("1 rows")
+          // The row came with its count.
+          #expect(try await browser.shows("From the first tab"))
         }
       }
     }
@@ -186,14 +211,15 @@
           try await browser.navigate(to: address)
           try await browser.waitUntil(
             "the socket is up", "return window.tcaLive && window.tcaLive.connected")
-          try await browser.click("v0.inc")
-          try await browser.waitForText("Count: 1", in: "v0.count.text")
+          let increment = try await browser.buttonID("Increment")
+          try await browser.click(increment)
+          try await browser.waitForText("Count: 1")
           let session = try await browser.execute("return window.tcaLive.session;") as? String
           try await browser.execute("window.tcaLive.drop();")
           try await browser.waitUntil("the socket is back", "return window.tcaLive.connected;")
           #expect(try await browser.execute("return window.tcaLive.session;") as? String == session)
-          try await browser.click("v0.inc")
-          try await browser.waitForText("Count: 2", in: "v0.count.text")
+          try await browser.click(increment)
+          try await browser.waitForText("Count: 2")
         }
       }
     }
@@ -218,8 +244,8 @@
           // sleep-ok: the silence under test: three heartbeat timeouts must pass.
           try await Task.sleep(for: .milliseconds(3600))
           #expect(try await browser.execute("return window.__sockets;") as? Int == 0)
-          try await browser.click("v0.inc")
-          try await browser.waitForText("Count: 1", in: "v0.count.text")
+          try await browser.click(button: "Increment")
+          try await browser.waitForText("Count: 1")
         }
       }
     }
@@ -227,7 +253,7 @@
     @Test func anExpiredSessionIsRebuiltAndThePageSaysSo() async throws {
       var configuration = LiveServerConfiguration()
       configuration.gracePeriod = .milliseconds(200)
-      try await withDemoServer(configuration: configuration) { address, screens in
+      try await withDemoServer(configuration: configuration) { address, tabs in
         try await withBrowser("expired") { browser in
           try await browser.navigate(to: address)
           try await browser.waitUntil(
@@ -242,7 +268,7 @@
             """)
           try await browser.waitUntil("the page sees the drop", "return !window.tcaLive.connected;")
           let deadline = ContinuousClock.now + .seconds(10)
-          while await screens.alive > 0 {
+          while await tabs.alive > 0 {
             guard ContinuousClock.now < deadline else {
               throw BrowserFailure("the session outlived its grace period")
             }

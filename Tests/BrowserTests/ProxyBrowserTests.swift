@@ -5,7 +5,7 @@
   import Testing
 
   @_spi(LiveScreen) import ComposableLiveServer
-  @_spi(LiveScreen) import LiveServerTestSupport
+  import LiveServerTestSupport
 
   /// Two servers behind Debian's nginx on loopback, routing sockets by the node name in front of
   /// session ids (Docs/LiveServer.md): a tab keeps its session across a reconnect.
@@ -40,14 +40,15 @@
               shiftTurn = node == previousNode
               previousNode = node
               nodes.insert(node)
-              try await browser.click("v0.inc")
-              try await browser.waitForText("Count: 1", in: "v0.count.text")
+              let increment = try await browser.buttonID("Increment")
+              try await browser.click(increment)
+              try await browser.waitForText("Count: 1")
               try await browser.execute("window.tcaLive.drop();")
               try await browser.waitUntil("the socket is back", "return window.tcaLive.connected;")
               #expect(
                 try await browser.execute("return window.tcaLive.session;") as? String == session)
-              try await browser.click("v0.inc")
-              try await browser.waitForText("Count: 2", in: "v0.count.text")
+              try await browser.click(increment)
+              try await browser.waitForText("Count: 2")
             }
             #expect(nodes == ["a", "b"])
           }
@@ -56,18 +57,20 @@
     }
   }
 
-  /// Runs two demo servers, nodes `a` and `b`, and `body` with their ports.
+  /// Runs two demo servers (``DemoView`` as apps are served), nodes `a` and `b`, and `body`
+  /// with their ports.
   private func withNodes(_ body: @escaping @Sendable (Int, Int) async throws -> Void) async throws {
     func server(_ node: String) async -> LiveServer {
       var configuration = LiveServerConfiguration()
       configuration.nodeName = node
       var logger = Logger(label: "tca.live-server.\(node)")
       logger.logLevel = .warning
-      let board = await MainActor.run { SharedBoard() }
+      let tabs = await DemoTabs(recording: false)
       return LiveServer(
-        host: "127.0.0.1", port: 0, configuration: configuration, logger: logger,
-        stylesheet: demoStylesheet
-      ) { _ in DemoScreen(board: board) }
+        host: "127.0.0.1", port: 0, configuration: configuration, logger: logger
+      ) {
+        tabs.makeView()
+      }
     }
     let a = await server("a")
     let b = await server("b")

@@ -6,7 +6,7 @@
 
   @_spi(Discovery) import ComposableViews
   @testable @_spi(LiveScreen) import ComposableLiveServer
-  @_spi(LiveScreen) import LiveServerTestSupport
+  import LiveServerTestSupport
 
   #Preview("Counter at 7") {
     let state = counterState(count: 7)

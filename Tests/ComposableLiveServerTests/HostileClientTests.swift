@@ -2,7 +2,7 @@
   import Foundation
   import HummingbirdTesting
   import HummingbirdWSClient
-  @_spi(LiveScreen) import LiveServerTestSupport
+  import LiveServerTestSupport
   import TestSupport
   import Testing
 
@@ -34,9 +34,9 @@
 
     @Test func aMalformedMessageClosesThatSocketOnlyWithALoggedReason() async throws {
       let logs = LogCapture()
-      try await withTestServer(logs: logs) { client, screens in
-        let good = await LiveSocket.open(
-          client, query: socketQuery(try await openPage(client).session))
+      try await withTestServer(logs: logs) { client, tabs in
+        let (goodSession, ids) = try await openDemo(client)
+        let good = await LiveSocket.open(client, query: socketQuery(goodSession))
         let bad = await LiveSocket.open(
           client, query: socketQuery(try await openPage(client).session))
         _ = try await good.next()
@@ -47,37 +47,40 @@
         let frame = try await bad.closeFrame()
         #expect(frame?.closeCode == .unacceptableData)
         #expect(logs.messages.contains { $0.contains("Closed a socket: malformed message") })
-        await good.send("click", "v0.inc")
+        await good.send("click", ids.increment)
         #expect(try await good.next()?.outcome == "handled")
         await good.close()
-        #expect(await screens.count == 2)
+        #expect(await tabs.count == 2)
+        // Nothing of the garbage reached the bad tab's store.
+        #expect(await tabs.logs.last?.actions == [])
       }
     }
 
+    // `INCREMENT` is replaced by the id of the page's Increment button: each message is wrong in
+    // one way only, and names a control that is there.
     @Test(arguments: [
       #"{"v":1,"seq":1,"kind":"click"}"#,
-      #"{"v":2,"seq":1,"kind":"click","target":"v0.inc"}"#,
-      #"{"v":1,"seq":-4,"kind":"click","target":"v0.inc"}"#,
-      #"{"v":1,"seq":1,"kind":"eval","target":"v0.inc"}"#,
+      #"{"v":2,"seq":1,"kind":"click","target":"INCREMENT"}"#,
+      #"{"v":1,"seq":-4,"kind":"click","target":"INCREMENT"}"#,
+      #"{"v":1,"seq":1,"kind":"eval","target":"INCREMENT"}"#,
       // A heartbeat is not an event: it has no number, and an event always has one.
       #"{"v":1,"seq":5,"kind":"heartbeat","target":""}"#,
-      #"{"v":1,"seq":0,"kind":"click","target":"v0.inc"}"#,
+      #"{"v":1,"seq":0,"kind":"click","target":"INCREMENT"}"#,
       #"{"v":1,"seq":1,"kind":"click","target":"<img src=x>"}"#,
       #"[1,2,3]"#,
       "\u{0}\u{1}\u{2}",
     ])
     func messagesThatAreNotEventsCloseTheSocket(message: String) async throws {
       let logs = LogCapture()
-      try await withTestServer(logs: logs) { client, screens in
-        let socket = await LiveSocket.open(
-          client, query: socketQuery(try await openPage(client).session))
+      try await withTestServer(logs: logs) { client, tabs in
+        let (session, ids) = try await openDemo(client)
+        let socket = await LiveSocket.open(client, query: socketQuery(session))
         _ = try await socket.next()
-        await socket.sendRaw(message)
+        await socket.sendRaw(message.replacingOccurrences(of: "INCREMENT", with: ids.increment))
         let frame = try await socket.closeFrame()
         #expect(frame?.closeCode == .unacceptableData)
         #expect(logs.messages.contains { $0.contains("malformed message") })
-        let events = await MainActor.run { screens.screens.first??.events }
-        #expect(events == [])
+        #expect(await tabs.logs.first?.actions == [])
       }
     }
 
@@ -86,10 +89,10 @@
       var configuration = LiveServerConfiguration()
       configuration.maxMessageBytes = 1024
       try await withTestServer(configuration: configuration, logs: logs) { client, _ in
-        let socket = await LiveSocket.open(
-          client, query: socketQuery(try await openPage(client).session))
+        let (session, ids) = try await openDemo(client)
+        let socket = await LiveSocket.open(client, query: socketQuery(session))
         _ = try await socket.next()
-        await socket.send("input", "v0.name.field", value: String(repeating: "x", count: 2000))
+        await socket.send("input", ids.nameField, value: String(repeating: "x", count: 2000))
         let frame = try await socket.closeFrame()
         #expect(frame?.closeCode == .messageTooLarge)
         #expect(logs.messages.contains { $0.contains("over the limit") })
@@ -97,8 +100,8 @@
     }
 
     @Test func aForgedSessionIDReachesNoOtherSession() async throws {
-      try await withTestServer { client, screens in
-        let (session, _) = try await openPage(client)
+      try await withTestServer { client, tabs in
+        let (session, ids) = try await openDemo(client)
         let victim = await LiveSocket.open(client, query: socketQuery(session))
         _ = try await victim.next()
         // Guesses: a neighbour of the real id, garbage, an id of the right shape.
@@ -112,12 +115,12 @@
           // A guess shaped like an id is an expired session; garbage is no session at all.
           #expect(render.expired == (guess != "../../etc"))
           #expect(render.session != session)
-          await attacker.send("click", "v0.inc")
-          _ = try await attacker.next()
+          await attacker.send("click", ids.increment)
+          #expect(try await attacker.next()?.outcome == "handled")
           await attacker.close()
         }
-        let events = await MainActor.run { screens.screens.first??.events }
-        #expect(events == [])
+        #expect(await tabs.logs.first?.actions == [])
+        #expect(await MainActor.run { tabs.stores.first??.count } == 0)
         #expect(await victim.hasPending == false)
         await victim.close()
       }
@@ -127,15 +130,15 @@
       var configuration = LiveServerConfiguration()
       configuration.eventsPerSecond = 10
       configuration.eventBurst = 10
-      try await withTestServer(configuration: configuration) { client, screens in
-        let flooder = await LiveSocket.open(
-          client, query: socketQuery(try await openPage(client).session))
+      try await withTestServer(configuration: configuration) { client, tabs in
+        let (flooderSession, ids) = try await openDemo(client)
+        let flooder = await LiveSocket.open(client, query: socketQuery(flooderSession))
         let neighbour = await LiveSocket.open(
           client, query: socketQuery(try await openPage(client).session))
         _ = try await flooder.next()
         _ = try await neighbour.next()
         let start = ContinuousClock.now
-        for _ in 0..<200 { await flooder.send("click", "v0.inc") }
+        for _ in 0..<200 { await flooder.send("click", ids.increment) }
         var limited = 0
         for _ in 0..<200 {
           if try await flooder.next()?.code == "rate-limited" { limited += 1 }
@@ -148,10 +151,10 @@
         let allowed = 10 + Int((seconds * 10).rounded(.up))
         #expect(limited >= 200 - allowed, "flood lasted \(elapsed)")
         #expect(limited <= 190)
-        let count = try #require(await MainActor.run { screens.models.first??.count })
+        let count = try #require(await MainActor.run { tabs.stores.first??.count })
         #expect(count == 200 - limited)
         // Another tab is not limited by it.
-        await neighbour.send("click", "v0.inc")
+        await neighbour.send("click", ids.increment)
         #expect(try await neighbour.next()?.outcome == "handled")
         await flooder.close()
         await neighbour.close()
@@ -162,7 +165,7 @@
       let logs = LogCapture()
       var configuration = LiveServerConfiguration()
       configuration.refusalLogInterval = .milliseconds(100)
-      try await withTestServer(configuration: configuration, logs: logs) { client, screens in
+      try await withTestServer(configuration: configuration, logs: logs) { client, tabs in
         await #expect(throws: (any Error).self) {
           let socket = await LiveSocket.open(client, query: "v=9&session=x")
           _ = try await socket.closeFrame()
@@ -170,7 +173,7 @@
         try await eventually("the refusal counted in the log") {
           logs.messages.contains { $0.contains("1 sockets of another protocol version") }
         }
-        #expect(await screens.count == 0)
+        #expect(await tabs.count == 0)
         // The version this server speaks is let in.
         let socket = await LiveSocket.open(client, query: "v=1&session=x&path=/")
         let first = try await socket.next()

@@ -1,7 +1,7 @@
 #if LiveServer
   import Foundation
   import HummingbirdTesting
-  @_spi(LiveScreen) import LiveServerTestSupport
+  import LiveServerTestSupport
   import TestSupport
   import Testing
 
@@ -31,7 +31,7 @@
     }
 
     @Test func aRequestNamingAnotherHostIsRefused() async throws {
-      try await withTestServer { client, screens in
+      try await withTestServer { client, tabs in
         let port = try #require(client.port)
         let foreign = try await RawConnection.exchange(
           port: port, sending: self.request(host: "evil.example:\(port)"))
@@ -43,7 +43,7 @@
           sending: self.upgrade(host: "evil.example", origin: "http://evil.example"),
           deadline: .seconds(5))
         #expect(!(RawConnection.status(of: socket) == 101))
-        #expect(await screens.count == 0)
+        #expect(await tabs.count == 0)
         // The names of this machine are served.
         for host in ["localhost:\(port)", "127.0.0.1:\(port)", "LOCALHOST", "[::1]:\(port)"] {
           let own = try await RawConnection.exchange(port: port, sending: self.request(host: host))
@@ -67,7 +67,7 @@
     }
 
     @Test func anOverlongURLIsAnswered414() async throws {
-      try await withTestServer { client, screens in
+      try await withTestServer { client, tabs in
         let port = try #require(client.port)
         for size in [9 * 1024, 100 * 1024, 1024 * 1024] {
           let target = "/?q=" + String(repeating: "a", count: size)
@@ -75,7 +75,7 @@
             port: port, sending: self.request(target, host: "localhost"))
           #expect(RawConnection.status(of: outcome) == 414, "\(size) bytes")
         }
-        #expect(await screens.count == 0)
+        #expect(await tabs.count == 0)
       }
     }
 
@@ -115,42 +115,42 @@
     @Test func sessionsAreCappedPerClientAndInAll() async throws {
       var perClient = LiveServerConfiguration()
       perClient.maxSessionsPerClient = 3
-      try await withTestServer(configuration: perClient) { client, screens in
+      try await withTestServer(configuration: perClient) { client, tabs in
         let port = try #require(client.port)
         for number in 1...5 {
           let outcome = try await RawConnection.exchange(
             port: port, sending: self.request(host: "localhost"))
           #expect(RawConnection.status(of: outcome) == (number <= 3 ? 200 : 503), "page \(number)")
         }
-        #expect(await screens.count == 3)
+        #expect(await tabs.count == 3)
       }
       var inAll = LiveServerConfiguration()
       inAll.maxSessions = 2
-      try await withTestServer(configuration: inAll) { client, screens in
+      try await withTestServer(configuration: inAll) { client, tabs in
         let port = try #require(client.port)
         for number in 1...3 {
           let outcome = try await RawConnection.exchange(
             port: port, sending: self.request(host: "localhost"))
           #expect(RawConnection.status(of: outcome) == (number <= 2 ? 200 : 503), "page \(number)")
         }
-        #expect(await screens.count == 2)
+        #expect(await tabs.count == 2)
         // A socket that would need a new session is closed, with "try again later".
         let socket = await LiveSocket.open(client, query: socketQuery("0123"))
         #expect(try await socket.next() == nil)
         let frame = try await socket.closeFrame()
         #expect(frame?.closeCode == .unknown(1013))
-        #expect(await screens.count == 2)
+        #expect(await tabs.count == 2)
       }
     }
 
     @Test(arguments: ["v=abc", "v=", "v=01", "v=+1", "v=1.0", "v=%31%00", ""])
     func aProtocolVersionThatIsNotExactlyOneIsRefused(version: String) async throws {
-      try await withTestServer { client, screens in
+      try await withTestServer { client, tabs in
         await #expect(throws: (any Error).self) {
           let socket = await LiveSocket.open(client, query: "\(version)&session=x&path=/")
           _ = try await socket.closeFrame()
         }
-        #expect(await screens.count == 0)
+        #expect(await tabs.count == 0)
       }
     }
 

@@ -1,7 +1,7 @@
 #if LiveServer
   import Foundation
   import HummingbirdTesting
-  @_spi(LiveScreen) import LiveServerTestSupport
+  import LiveServerTestSupport
   import Testing
 
   @testable @_spi(LiveScreen) import ComposableLiveServer
@@ -9,11 +9,11 @@
 
   @Suite struct SessionTests {
     @Test func aDroppedSocketReconnectsToTheSameSessionWithinTheGracePeriod() async throws {
-      try await withTestServer { client, screens in
-        let (session, _) = try await openPage(client)
+      try await withTestServer { client, tabs in
+        let (session, ids) = try await openDemo(client)
         let first = await LiveSocket.open(client, query: socketQuery(session))
         _ = try await first.next()
-        await first.send("click", "v0.inc")
+        await first.send("click", ids.increment)
         _ = try await first.next()
         await first.close()
         _ = try await first.closeFrame()
@@ -25,9 +25,9 @@
         #expect(render.expired == false)
         #expect(render.ack == 1)
         #expect(render.html?.contains("Count: 1") == true)
-        #expect(await screens.count == 1)
+        #expect(await tabs.count == 1)
         // The event numbers go on from where they were.
-        await second.send("click", "v0.inc", seq: 2)
+        await second.send("click", ids.increment, seq: 2)
         #expect(try await second.next()?.ack == 2)
         await second.close()
       }
@@ -49,26 +49,26 @@
     @Test func sessionsWithoutASocketEachEndWhenTheirOwnGracePeriodRunsOut() async throws {
       var configuration = LiveServerConfiguration()
       configuration.gracePeriod = .seconds(1)
-      try await withTestServer(configuration: configuration) { client, screens in
+      try await withTestServer(configuration: configuration) { client, tabs in
         // Pages whose sockets never come: one timer ends them, re-armed for each later end.
         _ = try await openPage(client)
         // sleep-ok: simulated: the second page comes later, so ends later.
         try await Task.sleep(for: .milliseconds(500))
         _ = try await openPage(client)
-        try await eventually("the first page's session ends") { screens.models.first! == nil }
+        try await eventually("the first page's session ends") { tabs.stores.first! == nil }
         // The second page's grace period is not over when the first one's is.
-        #expect(await MainActor.run { screens.models.last! != nil })
+        #expect(await MainActor.run { tabs.stores.last! != nil })
         try await eventually("the second page's session ends too") {
-          screens.models.last! == nil
+          tabs.stores.last! == nil
         }
-        #expect(await MainActor.run { screens.count } == 2)
+        #expect(await MainActor.run { tabs.count } == 2)
       }
     }
 
     @Test func aSocketWhosePageFallsSilentIsClosedAndItsSessionWaitsForAnother() async throws {
       var configuration = LiveServerConfiguration()
       configuration.heartbeatTimeout = .milliseconds(500)
-      try await withTestServer(configuration: configuration) { client, screens in
+      try await withTestServer(configuration: configuration) { client, tabs in
         let (session, _) = try await openPage(client)
         let socket = await LiveSocket.open(client, query: socketQuery(session))
         _ = try await socket.next()
@@ -81,8 +81,8 @@
         let render = try #require(try await second.next())
         #expect(render.session == session)
         #expect(render.expired == false)
-        #expect(await screens.count == 1)
-        #expect(await MainActor.run { screens.models.first! != nil })
+        #expect(await tabs.count == 1)
+        #expect(await MainActor.run { tabs.stores.first! != nil })
         await second.close()
       }
     }
@@ -100,7 +100,7 @@
         var runs = 0
         while clock.now < deadline {
           runs += 1
-          let (session, _) = try await openPage(client)
+          let (session, ids) = try await openDemo(client)
           let socket = await LiveSocket.open(client, query: socketQuery(session))
           _ = try await socket.next()
           // Two and a half timeouts long, with a heartbeat every tenth of one.
@@ -119,7 +119,7 @@
             await socket.close()
             continue
           }
-          await socket.send("click", "v0.inc")
+          await socket.send("click", ids.increment)
           let answer = try #require(
             try await socket.next(), "the socket closed although its heartbeats came in time")
           #expect(answer.ack == 1)
@@ -138,13 +138,14 @@
       try await withKnownIssue {
         try await withTestServer(configuration: configuration) { client, _ in
           let (session, html) = try await openPage(client)
+          let ids = try DemoIDs(page: html)
           // The page beats at a third of the default, and its socket stays open.
           #expect(html.contains("data-tca-heartbeat=\"30000\""))
           let socket = await LiveSocket.open(client, query: socketQuery(session))
           _ = try await socket.next()
           // sleep-ok: simulated silence, long enough for a zero timeout to close it.
           try await Task.sleep(for: .milliseconds(200))
-          await socket.send("click", "v0.inc")
+          await socket.send("click", ids.increment)
           #expect(try await socket.next()?.ack == 1)
           await socket.close()
         }
@@ -156,15 +157,15 @@
     @Test func anExpiredSessionIsRebuiltAndThePageIsToldSo() async throws {
       var configuration = LiveServerConfiguration()
       configuration.gracePeriod = .milliseconds(100)
-      try await withTestServer(configuration: configuration) { client, screens in
-        let (session, _) = try await openPage(client)
+      try await withTestServer(configuration: configuration) { client, tabs in
+        let (session, ids) = try await openDemo(client)
         let first = await LiveSocket.open(client, query: socketQuery(session))
         _ = try await first.next()
-        await first.send("click", "v0.inc")
+        await first.send("click", ids.increment)
         _ = try await first.next()
         await first.close()
         try await eventually("the session's store is released") {
-          screens.models.first! == nil
+          tabs.stores.first! == nil
         }
         let second = await LiveSocket.open(client, query: socketQuery(session))
         let render = try #require(try await second.next())
@@ -177,18 +178,21 @@
     }
 
     @Test func aClosedTabReleasesItsStoreAndCancelsItsEffects() async throws {
-      try await withTestServer { client, screens in
-        let (session, _) = try await openPage(client)
+      try await withTestServer { client, tabs in
+        let (session, ids) = try await openDemo(client)
         let socket = await LiveSocket.open(client, query: socketQuery(session))
         _ = try await socket.next()
-        await socket.send("click", "v0.timer.toggle")
+        await socket.send("click", ids.startTimer)
         _ = try await socket.next()
-        let timer = await MainActor.run { screens.models.first??.timerIsRunning }
+        let timer = await MainActor.run { tabs.stores.first??.isTimerRunning }
         #expect(timer == true)
+        let log = try #require(await tabs.logs.first)
+        try await eventually("the timer's effect runs") { log.runningTimers == 1 }
         await socket.send("leave", "")
-        try await eventually("the screen and its model are released") {
-          screens.screens.first! == nil && screens.models.first! == nil
+        try await eventually("the store is released and its timer cancelled") {
+          tabs.stores.first! == nil && log.runningTimers == 0
         }
+        #expect(log.timersStarted == 1)
         let frame = try await socket.closeFrame()
         #expect(frame?.closeCode == .goingAway)
       }
@@ -197,24 +201,24 @@
     @Test func aPageWhoseSocketNeverCameIsReleasedAfterTheGracePeriod() async throws {
       var configuration = LiveServerConfiguration()
       configuration.gracePeriod = .milliseconds(50)
-      try await withTestServer(configuration: configuration) { client, screens in
+      try await withTestServer(configuration: configuration) { client, tabs in
         _ = try await openPage(client)
-        #expect(await screens.count == 1)
-        try await eventually("the page's session is released") { screens.models.first! == nil }
+        #expect(await tabs.count == 1)
+        try await eventually("the page's session is released") { tabs.stores.first! == nil }
       }
     }
 
     @Test func shuttingDownReleasesEverySession() async throws {
-      let screens = await ScreenLog()
-      try await withTestServer(screens: screens) { client, _ in
+      let tabs = await DemoTabs()
+      try await withTestServer(tabs: tabs) { client, _ in
         let (session, _) = try await openPage(client)
         let socket = await LiveSocket.open(client, query: socketQuery(session))
         _ = try await socket.next()
         _ = try await openPage(client)
-        #expect(await screens.count == 2)
+        #expect(await tabs.count == 2)
       }
       try await eventually("every store is released") {
-        screens.models.allSatisfy { $0 == nil }
+        tabs.stores.allSatisfy { $0 == nil }
       }
     }
   }

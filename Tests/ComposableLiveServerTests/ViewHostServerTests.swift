@@ -7,7 +7,7 @@
   import Testing
 
   @testable @_spi(LiveScreen) import ComposableLiveServer
-  @_spi(LiveScreen) import LiveServerTestSupport
+  import LiveServerTestSupport
   import TestSupport
 
   /// The server with real views: a `Store` per tab behind a `ViewHost`.
@@ -19,8 +19,8 @@
         }
         let (session, html) = try await openPage(client)
         #expect(html.contains("Count: 0"))
-        let increment = try #require(buttonID("Increment", in: html))
-        let field = try #require(inputID(in: html))
+        let increment = try #require(RenderedHTML(html).buttonID("Increment"))
+        let field = try #require(RenderedHTML(html).fieldID(placeholder: "Name"))
         let socket = await LiveSocket.open(client, query: socketQuery(session))
         _ = try await socket.next()
         await socket.send("click", increment)
@@ -42,7 +42,7 @@
     @Test func aClosedTabReleasesItsStoreAndCancelsItsTimer() async throws {
       try await withViewServer { client, stores in
         let (session, html) = try await openPage(client)
-        let start = try #require(buttonID("Start", in: html))
+        let start = try #require(RenderedHTML(html).buttonID("Start"))
         let socket = await LiveSocket.open(client, query: socketQuery(session))
         _ = try await socket.next()
         await socket.send("click", start)
@@ -79,24 +79,5 @@
     try await withRunningServer(server) { client in
       try await body(client, stores)
     }
-  }
-
-  /// The id of the button whose label contains `label`.
-  func buttonID(_ label: String, in html: String) -> String? {
-    for part in html.components(separatedBy: "<button").dropFirst() {
-      guard let end = part.range(of: "</button>"), part[..<end.lowerBound].contains(label),
-        let id = part.range(of: " id=\"")
-      else { continue }
-      return String(part[id.upperBound...].prefix { $0 != "\"" })
-    }
-    return nil
-  }
-
-  /// The id of the first input.
-  func inputID(in html: String) -> String? {
-    guard let input = html.range(of: "<input") else { return nil }
-    let rest = html[input.upperBound...]
-    guard let id = rest.range(of: " id=\"") else { return nil }
-    return String(rest[id.upperBound...].prefix { $0 != "\"" })
   }
 #endif

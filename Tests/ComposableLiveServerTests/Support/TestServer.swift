@@ -1,32 +1,10 @@
 #if LiveServer
   import Foundation
   import HummingbirdTesting
-  @_spi(LiveScreen) import LiveServerTestSupport
+  import LiveServerTestSupport
   import Logging
 
   @testable @_spi(LiveScreen) import ComposableLiveServer
-
-  /// The demo screens a test server made, held weakly, so that tests can look at their state and
-  /// see them released.
-  @MainActor
-  final class ScreenLog {
-    private var entries: [Entry] = []
-    private struct Entry {
-      weak var screen: DemoScreen?
-      weak var model: DemoModel?
-    }
-
-    func record(_ screen: DemoScreen) {
-      self.entries.append(Entry(screen: screen, model: screen.model))
-    }
-
-    /// Every screen made, in order (nil once released).
-    var screens: [DemoScreen?] { self.entries.map(\.screen) }
-    /// Their models (nil once released).
-    var models: [DemoModel?] { self.entries.map(\.model) }
-    /// How many screens were made.
-    var count: Int { self.entries.count }
-  }
 
   /// Log lines a test server wrote.
   final class LogCapture: Sendable {
@@ -62,32 +40,28 @@
     var all: [String] { self.lock.withLock { self.lines } }
   }
 
-  /// Runs `body` against a live in-process server of demo screens over `board`.
+  /// Runs `body` against a live in-process server of ``DemoView``s, served as apps are: each tab
+  /// gets its own store over one shared board, and `tabs` records the stores.
   func withTestServer(
     configuration: LiveServerConfiguration = LiveServerConfiguration(),
-    board: SharedBoard? = nil,
     logs: LogCapture? = nil,
-    screens given: ScreenLog? = nil,
-    _ body: @escaping @Sendable (LiveTestClient, ScreenLog) async throws -> Void
+    tabs given: DemoTabs? = nil,
+    _ body: @escaping @Sendable (LiveTestClient, DemoTabs) async throws -> Void
   ) async throws {
-    let screens: ScreenLog
-    if let given { screens = given } else { screens = await ScreenLog() }
-    let board = await MainActor.run { board ?? SharedBoard() }
+    let tabs: DemoTabs
+    if let given { tabs = given } else { tabs = await DemoTabs() }
     var logger = Logger(label: "tca.live-server.test") { label in
       if let logs { return logs.handler(label: label) }
       return SwiftLogNoOpLogHandler()
     }
     logger.logLevel = .debug
     let server = LiveServer(
-      host: "127.0.0.1", port: 0, configuration: configuration, logger: logger,
-      stylesheet: "/* test */"
-    ) { _ in
-      let screen = DemoScreen(board: board)
-      screens.record(screen)
-      return screen
+      host: "127.0.0.1", port: 0, configuration: configuration, logger: logger
+    ) {
+      tabs.makeView()
     }
     try await withRunningServer(server) { client in
-      try await body(client, screens)
+      try await body(client, tabs)
     }
   }
 
@@ -101,6 +75,12 @@
     }
     let rest = html[range.upperBound...]
     return (String(rest.prefix { $0 != "\"" }), html)
+  }
+
+  /// Fetches the page and returns its session id and the ids of its controls.
+  func openDemo(_ client: LiveTestClient) async throws -> (session: String, ids: DemoIDs) {
+    let (session, html) = try await openPage(client)
+    return (session, try DemoIDs(page: html))
   }
 
   /// The query of a page's socket.

@@ -6,7 +6,7 @@
 
   @_spi(LiveScreen) import ComposableLiveServer
   import ComposableViews
-  @_spi(LiveScreen) import LiveServerTestSupport
+  import LiveServerTestSupport
   import SyncUpsFeatures
   import SyncUpsViews
 

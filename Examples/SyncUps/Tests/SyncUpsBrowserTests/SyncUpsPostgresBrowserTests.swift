@@ -3,7 +3,7 @@
   import Foundation
   import Testing
 
-  @_spi(LiveScreen) import LiveServerTestSupport
+  import LiveServerTestSupport
   import SyncUpsFeatures
 
   /// Two SyncUpsWeb servers on one PostgreSQL database, each with its own connections (as two
