@@ -43,16 +43,7 @@ extension AnyReducer {
   ) -> AnyReducer<ParentState, ParentAction, ParentEnvironment> {
     self.forEach(
       state: toElementsState,
-      action: AnyCasePath<ParentAction, IdentifiedAction<ID, Action>>(
-        embed: { identified in
-          switch identified {
-          case .element(let id, let action): return toElementAction.embed((id, action))
-          }
-        },
-        extract: { parentAction in
-          toElementAction.extract(from: parentAction).map { .element(id: $0, action: $1) }
-        }
-      ),
+      action: identifiedActionCasePath(toElementAction),
       environment: toElementEnvironment,
       fileID: fileID,
       filePath: filePath,

@@ -46,18 +46,27 @@ extension Reducer {
     _ForEachReducer(
       parent: self,
       toElementsState: toElementsState,
-      toElementAction: AnyCasePath(
-        embed: { identified in
-          switch identified {
-          case .element(let id, let action): return toElementAction.embed((id, action))
-          }
-        },
-        extract: { action in
-          toElementAction.extract(from: action).map { .element(id: $0, action: $1) }
-        }
-      ),
+      toElementAction: identifiedActionCasePath(toElementAction),
       element: element(),
       location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
+}
+
+/// The case path to an ``IdentifiedAction`` that a case path to an action case carrying an id and
+/// an element action (`case row(id:action:)`, before 1.0) stands for: what the legacy `forEach`
+/// operators run their elements with.
+func identifiedActionCasePath<Root, ID: Hashable & Sendable, Action>(
+  _ toElementAction: AnyCasePath<Root, (ID, Action)>
+) -> AnyCasePath<Root, IdentifiedAction<ID, Action>> {
+  AnyCasePath(
+    embed: { identified in
+      switch identified {
+      case .element(let id, let action): return toElementAction.embed((id, action))
+      }
+    },
+    extract: { root in
+      toElementAction.extract(from: root).map { .element(id: $0, action: $1) }
+    }
+  )
 }

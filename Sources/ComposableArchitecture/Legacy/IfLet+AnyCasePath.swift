@@ -67,12 +67,9 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
-    _IfLetReducer(
-      parent: self,
-      child: EmptyReducer(),
-      toChildState: toWrappedState,
-      toChildAction: toWrappedAction,
-      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.ifLet(
+      toWrappedState, action: toWrappedAction, then: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
 }

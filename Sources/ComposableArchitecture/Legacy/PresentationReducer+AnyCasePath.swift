@@ -59,12 +59,9 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
-    _PresentationReducer(
-      base: self,
-      toPresentationState: toPresentationState,
-      toPresentationAction: toPresentationAction,
-      destination: EmptyReducer(),
-      location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.ifLet(
+      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
 }
