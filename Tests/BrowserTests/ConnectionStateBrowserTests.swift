@@ -22,9 +22,7 @@
     @Test func aRefusedEventIsDroppedShownAndThePageStaysUsable() async throws {
       try await withDemoServer { address, _ in
         try await withBrowser("refused-event") { browser in
-          try await browser.navigate(to: address)
-          try await browser.waitUntil(
-            "the socket is up", "return !!window.tcaLive && window.tcaLive.connected")
+          try await browser.open(address)
           // A control whose id the server does not take (what the renderer's old `~` suffix was):
           // the Increment button's, suffixed.
           let increment = try await browser.buttonID("Increment")
@@ -64,9 +62,7 @@
     @Test func whileReconnectingABannerShowsAndTheScreenIsBusy() async throws {
       try await withDemoServer { address, _ in
         try await withBrowser("reconnecting-banner") { browser in
-          try await browser.navigate(to: address)
-          try await browser.waitUntil(
-            "the socket is up", "return !!window.tcaLive && window.tcaLive.connected")
+          try await browser.open(address)
           let increment = try await browser.buttonID("Increment")
           try await browser.execute(
             """

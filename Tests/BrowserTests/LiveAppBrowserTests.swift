@@ -12,9 +12,7 @@
     @Test func clicksReachTheStoreAndThePageIsPatched() async throws {
       try await withDemoServer { address, _ in
         try await withBrowser("clicks") { browser in
-          try await browser.navigate(to: address)
-          try await browser.waitUntil(
-            "the socket is up", "return !!window.tcaLive && window.tcaLive.connected")
+          try await browser.open(address)
           let increment = try await browser.buttonID("Increment")
           try await browser.click(increment)
           try await browser.click(increment)
@@ -28,9 +26,7 @@
     @Test func typingIsNeverLostAndTheCaretStays() async throws {
       try await withDemoServer { address, _ in
         try await withBrowser("typing") { browser in
-          try await browser.navigate(to: address)
-          try await browser.waitUntil(
-            "the socket is up", "return window.tcaLive && window.tcaLive.connected")
+          try await browser.open(address)
           // Each key is an event whose patch replaces the field; keys come faster than patches.
           let text = "The quick brown fox jumps over the lazy dog"
           let field = try await browser.fieldID(placeholder: "Name")
@@ -68,9 +64,7 @@
     @Test func enterSubmitsAndScriptTextRendersInert() async throws {
       try await withDemoServer { address, _ in
         try await withBrowser("submit") { browser in
-          try await browser.navigate(to: address)
-          try await browser.waitUntil(
-            "the socket is up", "return window.tcaLive && window.tcaLive.connected")
+          try await browser.open(address)
           let hostile = #"<img src=x onerror="window.pwned=1"><script>window.pwned=2</script>"#
           let field = try await browser.fieldID(placeholder: "Name")
           try await browser.type(hostile + "\u{E007}", into: field)
@@ -94,9 +88,7 @@
     @Test func aPushedScreenIsAHistoryEntryAndBackPopsItThroughTheStore() async throws {
       try await withDemoServer { address, _ in
         try await withBrowser("navigation") { browser in
-          try await browser.navigate(to: address)
-          try await browser.waitUntil(
-            "the socket is up", "return window.tcaLive && window.tcaLive.connected")
+          try await browser.open(address)
           let before = try await browser.execute("return history.length;") as? Int ?? 0
           try await browser.click(button: "Open detail")
           try await browser.waitForText("Detail 1")
@@ -127,9 +119,7 @@
     @Test func escapeDismissesASheetAndTheStoreHearsIt() async throws {
       try await withDemoServer { address, tabs in
         try await withBrowser("sheet") { browser in
-          try await browser.navigate(to: address)
-          try await browser.waitUntil(
-            "the socket is up", "return window.tcaLive && window.tcaLive.connected")
+          try await browser.open(address)
           try await browser.click(button: "Show sheet")
           try await browser.waitUntil(
             "the sheet is up", "return !!document.querySelector('#tca-root dialog[open]');")
@@ -153,9 +143,7 @@
     @Test func aRunningTimerPatchesThePageOnItsOwn() async throws {
       try await withDemoServer { address, _ in
         try await withBrowser("timer") { browser in
-          try await browser.navigate(to: address)
-          try await browser.waitUntil(
-            "the socket is up", "return window.tcaLive && window.tcaLive.connected")
+          try await browser.open(address)
           try await browser.click(button: "Start")
           try await browser.waitUntil(
             "three ticks",
@@ -181,15 +169,11 @@
     @Test func aSecondTabSeesWhatTheFirstAddsWithoutAReload() async throws {
       try await withDemoServer { address, _ in
         try await withBrowser("two-tabs") { browser in
-          try await browser.navigate(to: address)
-          try await browser.waitUntil(
-            "the socket is up", "return window.tcaLive && window.tcaLive.connected")
+          try await browser.open(address)
           let first = try await browser.currentTab()
           let second = try await browser.newTab()
           try await browser.switchTo(tab: second)
-          try await browser.navigate(to: address)
-          try await browser.waitUntil(
-            "the socket is up", "return window.tcaLive && window.tcaLive.connected")
+          try await browser.open(address)
           let secondSession = try await browser.execute("return window.tcaLive.session;") as? String
           try await browser.switchTo(tab: first)
           let firstSession = try await browser.execute("return window.tcaLive.session;") as? String
@@ -208,9 +192,7 @@
     @Test func aDroppedSocketReconnectsToTheSameSession() async throws {
       try await withDemoServer { address, _ in
         try await withBrowser("reconnect") { browser in
-          try await browser.navigate(to: address)
-          try await browser.waitUntil(
-            "the socket is up", "return window.tcaLive && window.tcaLive.connected")
+          try await browser.open(address)
           let increment = try await browser.buttonID("Increment")
           try await browser.click(increment)
           try await browser.waitForText("Count: 1")
@@ -229,9 +211,7 @@
       configuration.heartbeatTimeout = .milliseconds(1200)
       try await withDemoServer(configuration: configuration) { address, _ in
         try await withBrowser("heartbeat") { browser in
-          try await browser.navigate(to: address)
-          try await browser.waitUntil(
-            "the socket is up", "return window.tcaLive && window.tcaLive.connected")
+          try await browser.open(address)
           // Count the sockets the page opens from now on: a closed socket would be reopened.
           try await browser.execute(
             """
@@ -255,9 +235,7 @@
       configuration.gracePeriod = .milliseconds(200)
       try await withDemoServer(configuration: configuration) { address, tabs in
         try await withBrowser("expired") { browser in
-          try await browser.navigate(to: address)
-          try await browser.waitUntil(
-            "the socket is up", "return window.tcaLive && window.tcaLive.connected")
+          try await browser.open(address)
           let session = try await browser.execute("return window.tcaLive.session;") as? String
           // Keep the page from reconnecting until the grace period has passed.
           try await browser.execute(

@@ -57,9 +57,7 @@
     @Test func aFocusedFieldKeepsFocusAndCaretAcrossPatches() async throws {
       try await withTickerServer { address in
         try await withBrowser("morph-focus") { browser in
-          try await browser.navigate(to: address)
-          try await browser.waitUntil(
-            "the socket is up", "return window.tcaLive && window.tcaLive.connected;")
+          try await browser.open(address)
           let field = try #require(
             try await browser.execute(
               "return document.querySelector('input[placeholder=\"Note\"]').id;") as? String)

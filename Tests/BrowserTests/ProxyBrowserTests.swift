@@ -31,9 +31,7 @@
                   "var r = new XMLHttpRequest(); r.open('GET', '/', false); r.send(); return r.status;"
                 )
               }
-              try await browser.navigate(to: address)
-              try await browser.waitUntil(
-                "the socket is up", "return window.tcaLive && window.tcaLive.connected")
+              try await browser.open(address)
               let session = try #require(
                 try await browser.execute("return window.tcaLive.session;") as? String)
               let node = String(session.prefix { $0 != "." })

@@ -10,11 +10,11 @@
 
   #Preview("Counter at 7") {
     let state = counterState(count: 7)
-    CounterView(store: Store(initialState: state) { CounterFeature() })
+    DemoView(store: Store(initialState: state) { DemoFeature() })
   }
 
-  private func counterState(count: Int) -> CounterFeature.State {
-    var state = CounterFeature.State()
+  private func counterState(count: Int) -> DemoFeature.State {
+    var state = DemoFeature.State()
     state.count = count
     return state
   }
@@ -23,7 +23,7 @@
   struct CounterApp: App {
     var body: some Scene {
       WindowGroup {
-        CounterView(store: Store(initialState: CounterFeature.State()) { CounterFeature() })
+        DemoView(store: Store(initialState: DemoFeature.State()) { DemoFeature() })
       }
     }
   }

@@ -157,9 +157,11 @@
     @Test func refusalsAreLoggedAsCountsNotALineEach() async throws {
       let logs = LogCapture()
       var configuration = LiveServerConfiguration()
-      configuration.refusalLogInterval = .milliseconds(500)
+      let interval = Duration.milliseconds(500)
+      configuration.refusalLogInterval = interval
       try await withTestServer(configuration: configuration, logs: logs) { client, _ in
         let port = try #require(client.port)
+        let started = ContinuousClock.now
         for _ in 0..<20 {
           let outcome = try await RawConnection.exchange(
             port: port, sending: self.request(host: "evil.example"))
@@ -175,7 +177,10 @@
           }.reduce(0, +)
         }
         try await eventually("summaries of the 20 refusals") { counted() == 20 }
-        #expect(summaries().count <= 4, "\(summaries())")
+        // At most one line a period: on a loaded machine the 20 requests may span more periods
+        // than the 2 they take when it is idle.
+        let periods = Int((ContinuousClock.now - started) / interval) + 1
+        #expect(summaries().count <= min(periods, 19), "\(summaries()) in \(periods) periods")
       }
     }
   }

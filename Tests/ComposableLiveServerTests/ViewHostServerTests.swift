@@ -40,44 +40,35 @@
     }
 
     @Test func aClosedTabReleasesItsStoreAndCancelsItsTimer() async throws {
-      try await withViewServer { client, stores in
+      try await withViewServer { client, tabs in
         let (session, html) = try await openPage(client)
         let start = try #require(RenderedHTML(html).buttonID("Start"))
         let socket = await LiveSocket.open(client, query: socketQuery(session))
         _ = try await socket.next()
         await socket.send("click", start)
         _ = try await socket.next { message in
-          message.patches?.contains { $0.html.contains("Count: 2") } == true
+          message.patches?.contains { $0.html.contains("Ticks: 2") } == true
         }
         await socket.send("leave", "")
-        try await eventually("the store is released") { stores.alive == 0 }
+        try await eventually("the store is released") { tabs.alive == 0 }
         _ = try await socket.closeFrame()
       }
     }
   }
 
   /// Stores made by a test server, held weakly.
-  @MainActor
-  final class StoreLog {
-    private var stores: [() -> AnyObject?] = []
-    func record(_ store: AnyObject) { self.stores.append { [weak store] in store } }
-    var alive: Int { self.stores.count { $0() != nil } }
-  }
-
-  /// Runs `body` against a live server of ``CounterView``s.
+  /// Runs `body` against a live server of ``DemoView``s, each tab with a store of its own.
   func withViewServer(
-    _ body: @escaping @Sendable (LiveTestClient, StoreLog) async throws -> Void
+    _ body: @escaping @Sendable (LiveTestClient, DemoTabs) async throws -> Void
   ) async throws {
-    let stores = await StoreLog()
+    let tabs = await DemoTabs(recording: false)
     var logger = Logger(label: "tca.live-server.test")
     logger.logLevel = .warning
     let server = LiveServer(host: "127.0.0.1", port: 0, logger: logger) {
-      let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
-      stores.record(store)
-      return CounterView(store: store)
+      tabs.makeView()
     }
     try await withRunningServer(server) { client in
-      try await body(client, stores)
+      try await body(client, tabs)
     }
   }
 #endif

@@ -55,6 +55,7 @@ public struct DemoFeature {
 
   /// Where the feature records what it is sent and its timer's runs.
   public let log: DemoLog
+  @Dependency(\.continuousClock) var clock
 
   /// A feature that records into `log`.
   public init(log: DemoLog = DemoLog()) {
@@ -93,12 +94,10 @@ public struct DemoFeature {
       case .timerTapped:
         state.isTimerRunning.toggle()
         guard state.isTimerRunning else { return .cancel(id: CancelID.timer) }
-        return .run { [log = self.log] send in
+        return .run { [log = self.log, clock = self.clock] send in
           log.timerStarted()
           defer { log.timerEnded() }
-          while !Task.isCancelled {
-            // sleep-ok: the demo timer's simulated tick.
-            try await Task.sleep(for: .milliseconds(100))
+          for await _ in clock.timer(interval: .milliseconds(100)) {
             await send(.tick)
           }
         }

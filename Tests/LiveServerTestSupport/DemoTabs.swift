@@ -34,6 +34,8 @@ public final class DemoTabs {
       DemoFeature(log: log)
     } withDependencies: {
       $0.defaultInMemoryStorage = board
+      // A served tab's timer ticks on the real clock, as in an app, not a test's.
+      $0.continuousClock = ContinuousClock()
     }
     if self.keepsRecords { self.entries.append(Entry(store: store, log: log)) }
     return store

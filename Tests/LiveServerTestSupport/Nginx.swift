@@ -106,9 +106,7 @@
     public func open(_ address: String, onNode node: String, attempts: Int = 6) async throws {
       var served: [String] = []
       for _ in 0..<attempts {
-        try await self.navigate(to: address)
-        try await self.waitUntil(
-          "the socket is up", "return !!window.tcaLive && window.tcaLive.connected;")
+        try await self.open(address)
         let session = try await self.execute("return window.tcaLive.session;") as? String ?? ""
         let serving = String(session.prefix { $0 != "." })
         if serving == node { return }

@@ -16,9 +16,17 @@
       """
     }
 
-    /// Polls `script` every 25 ms until it returns a string; fails after `seconds` with `what`.
-    private func waitForID(
-      _ what: String, within seconds: Double, _ script: String, _ args: [Any]
+    /// Loads the page at `address` and waits for its socket.
+    public func open(_ address: String) async throws {
+      try await self.navigate(to: address)
+      try await self.waitUntil(
+        "the socket is up", "return !!window.tcaLive && window.tcaLive.connected;")
+    }
+
+    /// Polls `script` every 25 ms until it returns a string (an element's id) and returns it;
+    /// fails after `seconds` with `what`.
+    public func elementID(
+      _ what: String, within seconds: Double = 10, _ script: String, _ args: [Any] = []
     ) async throws -> String {
       let deadline = ContinuousClock.now + .seconds(seconds)
       while ContinuousClock.now < deadline {
@@ -31,7 +39,7 @@
 
     /// Waits until a shown button reads `label` (its whole text, trimmed), and returns its id.
     public func buttonID(_ label: String, within seconds: Double = 10) async throws -> String {
-      try await self.waitForID(
+      try await self.elementID(
         "a button \(label)", within: seconds,
         Self.findScript("button", "e.textContent.trim()"), [label])
     }
@@ -43,7 +51,7 @@
 
     /// Waits until a shown text field has the placeholder `placeholder`, and returns its id.
     public func fieldID(placeholder: String, within seconds: Double = 10) async throws -> String {
-      try await self.waitForID(
+      try await self.elementID(
         "a field \(placeholder)", within: seconds,
         Self.findScript("input, textarea", "e.placeholder"), [placeholder])
     }

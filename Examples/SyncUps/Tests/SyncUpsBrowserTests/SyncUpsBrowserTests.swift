@@ -378,13 +378,6 @@
   }
 
   extension WebDriver {
-    /// Loads the app at `address` and waits for its socket.
-    func open(_ address: String) async throws {
-      try await self.navigate(to: address)
-      try await self.waitUntil(
-        "the socket is up", "return !!window.tcaLive && window.tcaLive.connected;")
-    }
-
     /// Waits until the page's address is `path`.
     func waitForPath(_ path: String) async throws {
       try await self.waitUntil(
@@ -430,17 +423,6 @@
           .filter(f => f.id && f.placeholder === arguments[0] && f.getClientRects().length > 0)[0];
         return found ? found.id : null;
         """, [placeholder])
-    }
-
-    /// Waits for `script` to return an element's id and returns it.
-    private func elementID(_ what: String, _ script: String, _ args: [Any]) async throws -> String {
-      let deadline = ContinuousClock.now + .seconds(10)
-      while ContinuousClock.now < deadline {
-        if let id = try await self.execute(script, args) as? String { return id }
-        // sleep-ok: poll interval of a loop bounded by its 10 s deadline.
-        try await Task.sleep(for: .milliseconds(25))
-      }
-      throw BrowserFailure("waited 10 s for \(what)")
     }
 
     /// The id of the first visible row Delete button, in the topmost open dialog when there is
