@@ -29,7 +29,16 @@ extension Store {
     line line: UInt,
     column column: UInt
   ) -> Store<ChildState, ChildAction>? {
-    get { self.scope(state, action: action.appending(path: \.presented)) }
+    get {
+      // Nothing presented, the usual case on a render: no store, and none kept. Checked first
+      // because making the action path (`\.destination.alert` appended with `\.presented`, a
+      // new key path each time) costs more than the rest of the scope.
+      guard self.state[keyPath: state] != nil else {
+        self.scopes.removeAll(state: state, ofType: Store<ChildState, ChildAction>.self)
+        return nil
+      }
+      return self.scope(state, action: action.appending(path: \.presented))
+    }
     set {
       guard
         newValue == nil,

@@ -82,6 +82,17 @@ struct ScopeCache {
     }
   }
 
+  /// Lets go of the stores of type `type` scoped with the state path `state`, whatever their
+  /// action path: a scope to optional state whose state is now `nil`, found without making its
+  /// action path.
+  mutating func removeAll(state: AnyKeyPath, ofType type: AnyObject.Type) {
+    self.recent.removeAll { $0.key.state == state && Swift.type(of: $0.store) == type }
+    guard !self.stores.isEmpty else { return }
+    for (key, store) in self.stores where key.state == state && Swift.type(of: store) == type {
+      self.stores.removeValue(forKey: key)
+    }
+  }
+
   /// Puts `entry` first among the recent entries, moving the least recent one to `stores` when
   /// there is no room.
   private mutating func remember(_ entry: Entry) {

@@ -1,6 +1,5 @@
 #if LiveServer
   import ComposableViews
-  import Foundation
 
   /// One message from the server to the page (wire protocol version 1, see Docs/LiveServer.md).
   struct ServerMessage: Sendable, Hashable, Codable {
@@ -37,14 +36,5 @@
     var code: String? = nil
     /// A sentence for people reading logs.
     var message: String? = nil
-
-    /// The message as JSON text.
-    func encoded() -> String {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      // Encoding these plain fields cannot fail.
-      let data = (try? encoder.encode(self)) ?? Data()
-      return String(decoding: data, as: UTF8.self)
-    }
   }
 #endif

@@ -118,7 +118,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
   /// Views for the elements of a collection of identifiable values.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.init(data, id: \.id, content: content)
+    self.data = data
+    self.content = content
+    // A closure, not `\.id`: that key path is made anew on every render, in a generic context,
+    // which costs more than reading the ids.
+    self.ids = { data in data.map { $0.id } }
     if data is any _KnownElementIDs {
       // The stores of a collection feature (picked by this initializer too, as stores of
       // identifiable state are identifiable): their ids are known without making each store.

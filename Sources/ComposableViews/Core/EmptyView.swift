@@ -23,12 +23,12 @@ public struct Group<Content: View>: _PrimitiveView {
 /// A view whose type is erased.
 public struct AnyView: _PrimitiveView {
   private let renderContent: @MainActor (_Renderer) -> Void
-  private let typeName: String
+  private let viewType: any View.Type
 
   /// Erases the type of a view.
   public init<V: View>(_ view: V) {
     self.renderContent = { renderer in renderer.render(view) }
-    self.typeName = String(reflecting: V.self)
+    self.viewType = V.self
   }
 
   /// Erases the type of a view, or returns `nil` when the value is not a view.
@@ -39,6 +39,20 @@ public struct AnyView: _PrimitiveView {
 
   public func _render(in renderer: _Renderer) {
     // Views of different types have different identities, as in SwiftUI.
-    renderer.withPath("a\(stableHash(self.typeName))") { self.renderContent(renderer) }
+    renderer.withPath(Self.pathSegment(of: self.viewType)) { self.renderContent(renderer) }
+  }
+
+  /// Each erased type's path segment, made once: a type's name is slow to spell (`Label` erases
+  /// its title and icon on every render).
+  private static var pathSegments: [ObjectIdentifier: String] = [:]
+
+  /// The path segment of a view of type `type`: the same in every process, since the page's ids
+  /// are made of it.
+  private static func pathSegment(of type: any View.Type) -> String {
+    let key = ObjectIdentifier(type)
+    if let segment = Self.pathSegments[key] { return segment }
+    let segment = "a\(stableHash(String(reflecting: type)))"
+    Self.pathSegments[key] = segment
+    return segment
   }
 }

@@ -66,6 +66,28 @@ struct SharedElementRemovalTests {
     #expect(row.wrappedValue == Row(id: 1, title: "A"))
   }
 
+  /// An element reached by id (`$rows[id: 2]`) and the same element of `Array($rows)` (what a
+  /// list's `ForEach` iterates) are one shared value; writing `nil` by id removes the element.
+  @Test func anElementByIDAndTheSameElementOfTheArrayAreOneSharedValue() throws {
+    @Shared(.inMemory("element-rows")) var rows: IdentifiedArrayOf<Row> = [
+      Row(id: 1, title: "A"), Row(id: 2, title: "B"),
+    ]
+    let elements = Array($rows)
+    let second = try #require(Shared($rows[id: 2]))
+    elements[1].withLock { $0.title = "Bee" }
+    #expect(second.wrappedValue.title == "Bee")
+    #expect(rows[id: 2]?.title == "Bee")
+
+    $rows[id: 1].withLock { $0 = nil }
+    #expect(rows.ids == [2])
+    #expect($rows[id: 3].wrappedValue == nil)
+
+    let reader = SharedReader($rows)
+    #expect(reader[id: 2].wrappedValue?.title == "Bee")
+    #expect(reader[id: 1].wrappedValue == nil)
+    #expect(Array(reader).map(\.wrappedValue.title) == ["Bee"])
+  }
+
   /// The original's SyncUps `AppFeatureTests.delete`: a pushed detail deletes its row from the
   /// shared collection and dismisses itself.
   @Test func aPushedDetailDeletesItsSharedRowAndDismisses() async throws {

@@ -85,4 +85,24 @@ struct SyncUpsKeyTests {
     @Dependency(\.syncUpsStorage) var testValue
     #expect(testValue.id.hasPrefix("in-memory-"))
   }
+  /// A list read again (another server's change, a merge) keeps each unchanged sync-up as it
+  /// was: the same bits, so that its card is not rendered again on every tab.
+  @Test func aListReadAgainKeepsTheUnchangedSyncUpsAsTheyWere() {
+    let key = withDependencies {
+      $0.syncUpsStorage = .inMemory()
+    } operation: {
+      SyncUpsKey()
+    }
+    func sameBits(_ lhs: SyncUp, _ rhs: SyncUp) -> Bool {
+      withUnsafeBytes(of: lhs) { lhs in withUnsafeBytes(of: rhs) { lhs.elementsEqual($0) } }
+    }
+    let first = key.reusingUnchanged([.fixture(), .fixture(id: 200, title: "Retro")])
+    let again: IdentifiedArrayOf<SyncUp> = [.fixture(), .fixture(id: 200, title: "Renamed")]
+    #expect(!sameBits(again[0], first[0]))
+
+    let reused = key.reusingUnchanged(again)
+    #expect(reused == again)
+    #expect(sameBits(reused[0], first[0]))
+    #expect(!sameBits(reused[1], first[1]))
+  }
 }

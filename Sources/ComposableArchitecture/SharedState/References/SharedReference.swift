@@ -77,8 +77,10 @@ struct SharedIdentity: Hashable, Sendable {
 /// One step from a shared root to a part of it.
 enum SharedPathStep: Hashable, @unchecked Sendable {  // Safe: the reason is below.
   // Safe: key paths are immutable values; the standard library only lacks the annotation for
-  // key paths to non-Sendable types.
+  // key paths to non-Sendable types. An element's id is a value copied in and never mutated.
   case keyPath(AnyKeyPath)
+  /// The element with this id of an identified collection (what `\.[id: id]` reaches).
+  case element(id: AnyHashable)
   case unwrap
 }
 

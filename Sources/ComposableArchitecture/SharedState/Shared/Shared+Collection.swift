@@ -22,6 +22,16 @@ extension RangeReplaceableCollection {
 }
 
 extension Shared where Value: _MutableIdentifiedCollection {
+  /// The shared element with this id, `nil` while the collection has none: writing `nil`
+  /// removes the element.
+  ///
+  /// ```swift
+  /// if let todo = Shared($todos[id: todoID]) { … }  // Shared<Todo>
+  /// ```
+  public subscript(id id: Value.ID) -> Shared<Value.Element?> {
+    Shared<Value.Element?>(reference: ElementReference(base: self.reference, id: id))
+  }
+
   /// The shared elements of the collection, in order (as `Array($todos)`).
   ///
   /// To share one element, unwrap the optional shared element its id gives:
@@ -37,6 +47,11 @@ extension Shared where Value: _MutableIdentifiedCollection {
 }
 
 extension SharedReader where Value: _MutableIdentifiedCollection {
+  /// The read-only shared element with this id, `nil` while the collection has none.
+  public subscript(id id: Value.ID) -> SharedReader<Value.Element?> {
+    SharedReader<Value.Element?>(reference: ReadOnlyElementReference(base: self.reference, id: id))
+  }
+
   /// The read-only shared elements of the collection, in order.
   public var elements: [SharedReader<Value.Element>] {
     Array(self)

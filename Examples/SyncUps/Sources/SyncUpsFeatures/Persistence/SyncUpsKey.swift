@@ -12,6 +12,9 @@ public struct SyncUpsKey: SharedKey {
   /// The storage.
   public let storage: SyncUpsStorage
   private let subscriber = LockIsolated<SharedSubscriber<IdentifiedArrayOf<SyncUp>>?>(nil)
+  /// The list last read or written: a list read again keeps its unchanged sync-ups (see
+  /// ``reusingUnchanged(_:)``).
+  private let lastSeen = LockIsolated<IdentifiedArrayOf<SyncUp>>([])
 
   /// The key of the storage the `syncUpsStorage` dependency names.
   public init() {
@@ -27,7 +30,7 @@ public struct SyncUpsKey: SharedKey {
     context: LoadContext<IdentifiedArrayOf<SyncUp>>,
     continuation: LoadContinuation<IdentifiedArrayOf<SyncUp>>
   ) {
-    continuation.resume(with: Result { try self.storage.load() })
+    continuation.resume(with: Result { try self.storage.load().map(self.reusingUnchanged) })
   }
 
   /// Another SyncUps's changes arrive with the merges of this one's writes, and as they are
@@ -37,7 +40,7 @@ public struct SyncUpsKey: SharedKey {
     subscriber: SharedSubscriber<IdentifiedArrayOf<SyncUp>>
   ) -> SharedSubscription {
     self.subscriber.setValue(subscriber)
-    let observation = self.storage.observe { subscriber.yield($0) }
+    let observation = self.storage.observe { subscriber.yield(self.reusingUnchanged($0)) }
     return SharedSubscription { [box = self.subscriber] in
       box.setValue(nil)
       observation.cancel()
@@ -49,12 +52,34 @@ public struct SyncUpsKey: SharedKey {
     _ value: IdentifiedArrayOf<SyncUp>, context: SaveContext, continuation: SaveContinuation
   ) {
     do {
+      self.lastSeen.setValue(value)
       if let stored = try self.storage.save(value) {
-        self.subscriber.value?.yield(stored)
+        self.subscriber.value?.yield(self.reusingUnchanged(stored))
       }
       continuation.resume()
     } catch {
       continuation.resume(throwing: error)
+    }
+  }
+}
+
+extension SyncUpsKey {
+  /// `syncUps`, with each sync-up equal to the one last seen replaced by that one, whose storage
+  /// (title, attendees, meetings) it then shares.
+  ///
+  /// A list read again from the storage is all new values even when one sync-up changed; a view
+  /// of an unchanged sync-up (the list's `CardView`) sees the same values it was given before,
+  /// and is not rendered again, on every tab.
+  func reusingUnchanged(_ syncUps: IdentifiedArrayOf<SyncUp>) -> IdentifiedArrayOf<SyncUp> {
+    self.lastSeen.withValue { lastSeen in
+      var reused = syncUps
+      for index in reused.indices {
+        if let seen = lastSeen[id: reused[index].id], seen == reused[index] {
+          reused[index] = seen
+        }
+      }
+      lastSeen = reused
+      return reused
     }
   }
 }
