@@ -29,12 +29,15 @@ public struct ButtonStyleConfiguration {
 
 /// The built-in button styles and custom ones, as the environment carries them.
 struct AnyButtonStyle: Equatable {
-  /// The style's type, which tells styles apart.
-  var typeName = ""
+  /// The style's type, which tells styles apart (a type, not its name: naming a type costs more
+  /// than the render that sets it).
+  var type: Any.Type? = nil
   var classes: [String] = []
   var custom: (@MainActor (ButtonStyleConfiguration, _Renderer) -> Void)?
 
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.typeName == rhs.typeName }
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.type.map(ObjectIdentifier.init) == rhs.type.map(ObjectIdentifier.init)
+  }
 }
 
 /// The default button style.
@@ -115,7 +118,7 @@ extension View {
   /// Shows the buttons of this view in a style.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     var erased = AnyButtonStyle()
-    erased.typeName = String(reflecting: S.self)
+    erased.type = S.self
     switch style {
     case is DefaultButtonStyle: break
     case is PlainButtonStyle: erased.classes = ["tca-button-plain"]

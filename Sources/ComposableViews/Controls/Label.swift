@@ -95,13 +95,16 @@ public struct LabelStyleConfiguration {
 
 /// The built-in label styles and custom ones, as the environment carries them.
 struct AnyLabelStyle: Equatable {
-  /// The style's type, which tells styles apart.
-  var typeName = ""
+  /// The style's type, which tells styles apart (a type, not its name: naming a type costs more
+  /// than the render that sets it).
+  var type: Any.Type? = nil
   var showsTitle = true
   var showsIcon = true
   var custom: (@MainActor (LabelStyleConfiguration, _Renderer) -> Void)?
 
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.typeName == rhs.typeName }
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.type.map(ObjectIdentifier.init) == rhs.type.map(ObjectIdentifier.init)
+  }
 }
 
 /// Shows only the title.
@@ -163,7 +166,7 @@ extension View {
   /// Shows the labels of this view in a style.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     var erased = AnyLabelStyle()
-    erased.typeName = String(reflecting: S.self)
+    erased.type = S.self
     switch style {
     case is TitleOnlyLabelStyle: erased.showsIcon = false
     case is IconOnlyLabelStyle: erased.showsTitle = false

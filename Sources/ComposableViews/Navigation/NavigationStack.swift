@@ -211,7 +211,9 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
   let label: Label
   let state: Any?
   let destination: Destination?
-  let stateTypeName: String
+  /// The type of `state` as written at the link (`P` of `init(state:)`), named in the issue a
+  /// link outside its stack reports: kept as a type, since naming it costs more than a render.
+  let stateType: Any.Type?
   /// Whether the destination is pushed, when the link's creator keeps it (`isActive:`,
   /// `tag:selection:`); the link keeps it itself otherwise.
   var isActive: Binding<Bool>? = nil
@@ -250,10 +252,11 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
     }
     let push = renderer.environment.navigationPush
     let state = self.state
-    let typeName = self.stateTypeName
+    let stateType = self.stateType
     let control = renderer.control(.click, whenDisabled: "The link is disabled.") { _ in
       guard let state else { return .ignored("The link has no state to push.") }
       guard let push, push.push(state) else {
+        let typeName = stateType.map { String(describing: $0) } ?? "nothing"
         reportIssue(
           """
           A "NavigationLink(state:)" pushing \(typeName) was tapped outside a \
@@ -279,7 +282,7 @@ extension NavigationLink where Destination == Never {
     self.label = label()
     self.state = state
     self.destination = nil
-    self.stateTypeName = String(describing: P.self)
+    self.stateType = P.self
   }
 }
 
@@ -296,7 +299,7 @@ extension NavigationLink {
     self.label = label()
     self.state = nil
     self.destination = destination()
-    self.stateTypeName = ""
+    self.stateType = nil
   }
 
   /// A link that pushes a view.

@@ -122,11 +122,13 @@ public final class _Renderer {
   /// Renders `content`, then changes the element it produced; content that produced several
   /// nodes, or a unit, is wrapped in a `div` first, which is then changed.
   func modify(_ content: () -> Void, _ change: (inout RenderedElement) -> Void) {
-    var produced = self.collect(content)
+    let produced = self.collect(content)
     if produced.count == 1, case .element(var element) = produced[0] {
+      // `produced` goes first, so that the element's attributes, classes and styles are
+      // changed in place rather than copied.
+      _ = consume produced
       change(&element)
-      produced[0] = .element(element)
-      self.nodes.append(contentsOf: produced)
+      self.nodes.append(.element(element))
     } else {
       var wrapper = RenderedElement("div", classes: ["tca-group"])
       wrapper.children = produced

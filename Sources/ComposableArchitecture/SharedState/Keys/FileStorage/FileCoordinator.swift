@@ -94,7 +94,11 @@ final class FileCoordinator: @unchecked Sendable {  // Safe: the reason is below
   func flushNow() {
     let written: (Result<Void, any Error>, [SaveContinuation])? = self.lock.withLock {
       self.isScheduled = false
-      PendingFileWrites.shared.remove(self)
+      // The file stays among the pending ones until it is written: a process exiting meanwhile
+      // flushes it, which waits for this lock and so for the write in progress. Leaving first
+      // let an exit find nothing to flush and end the process in the middle of the write, with
+      // the file not there yet.
+      defer { PendingFileWrites.shared.remove(self) }
       guard let pending = self.pending else { return nil }
       self.pending = nil
       self.lastWrite = .now
@@ -151,6 +155,11 @@ final class PendingFileWrites: @unchecked Sendable {  // Safe: the reason is bel
 
   func remove(_ file: FileCoordinator) {
     self.lock.withLock { _ = self.files.removeValue(forKey: ObjectIdentifier(file)) }
+  }
+
+  /// Whether the file at `url` has a write that an exit would flush (or wait for).
+  func isPending(_ url: URL) -> Bool {
+    self.lock.withLock { self.files.values.contains { $0.url == url } }
   }
 
   /// Writes every pending value now.
