@@ -41,12 +41,18 @@
         "TCA_BROWSER_TESTS=required, but chromedriver is not installed (apt-get install chromium chromium-driver)"
       )
     }
-    let (process, base) = try await startChromedriver(chromedriver)
+    // Chromium's profile and scratch folders go here (its `TMPDIR`), and go with it: left in the
+    // system's temporary directory they were two folders a test, never removed.
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-browser-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let (process, base) = try await startChromedriver(chromedriver, scratch: scratch)
     defer {
       // SIGKILL: the test process ignores SIGTERM (swift-service-lifecycle's signal handling),
       // and a child started from it inherits that.
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
+      try? FileManager.default.removeItem(at: scratch)
     }
     debug("chromedriver ready")
     let driver = try await WebDriver.startSession(at: base)
@@ -68,13 +74,16 @@
   /// connection's own port could take it. If chromedriver exits (the port was taken anyway) or
   /// does not answer within 15 s, it is stopped and started again on another port, three times
   /// at most.
-  private func startChromedriver(_ path: String) async throws -> (Process, URL) {
+  private func startChromedriver(_ path: String, scratch: URL) async throws -> (Process, URL) {
     var lastFailure = "chromedriver did not start"
     for attempt in 1...3 {
       let port = Int.random(in: 20_000..<32_000)
       let process = Process()
       process.executableURL = URL(fileURLWithPath: path)
       process.arguments = ["--port=\(port)", "--allowed-ips=127.0.0.1"]
+      var environment = ProcessInfo.processInfo.environment
+      environment["TMPDIR"] = scratch.path
+      process.environment = environment
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try process.run()
