@@ -234,6 +234,17 @@ struct RatioTarget {
   let numerator: String
   let denominator: String
   let bound: Double
+  /// A scenario whose median is taken off the numerator's first: the ratio is then of what the
+  /// numerator costs above that floor (`(numerator - floor) / denominator`).
+  var floor: String? = nil
+
+  /// The ratio of the medians measured by `harness`.
+  @MainActor
+  func value(in harness: Harness) -> Double {
+    let floor = self.floor.map { harness.median($0) } ?? 0
+    let above = harness.median(self.numerator) - floor
+    return above / harness.median(self.denominator)
+  }
 }
 
 /// Formats nanoseconds with a unit.

@@ -435,12 +435,15 @@ do {
 measureDatabaseScenarios(harness)
 
 let targets = [
+  // Issue 35's bounds for a render: what it costs above its floor (the rows' stores and one
+  // observation scope per row, which no renderer of this screen can skip) within twice the
+  // hand-written page, and no slower than a template engine writing the same page.
   RatioTarget(
-    name: "view-render-vs-handwritten", numerator: "views.render-1000",
-    denominator: "views.handwritten-1000", bound: 3),
+    name: "view-render-over-floor-vs-handwritten", numerator: "views.render-1000",
+    denominator: "views.handwritten-1000", bound: 2, floor: "views.floor-1000"),
   RatioTarget(
     name: "view-render-vs-mustache", numerator: "views.render-1000",
-    denominator: "views.mustache-1000", bound: 2),
+    denominator: "views.mustache-1000", bound: 1),
   RatioTarget(
     name: "view-event-to-patch-vs-send-and-render", numerator: "views.event-to-patch-1000",
     denominator: "views.send-and-row-render", bound: 5),
@@ -501,6 +504,11 @@ let targets = [
 
 /// Ratios printed to explain others, with no target: what part of a figure is a floor.
 let explanations = [
+  // The whole render against the page built by hand (its bound of 3 was below the floor).
+  (
+    name: "view-render-vs-handwritten", numerator: "views.render-1000",
+    denominator: "views.handwritten-1000"
+  ),
   // How much of `view-render-vs-handwritten` is the rows' stores alone, observation alone, and
   // the two together.
   (
@@ -545,7 +553,7 @@ let memoryTargets = [
 print("")
 var missed: [String] = []
 for target in targets {
-  let value = harness.median(target.numerator) / harness.median(target.denominator)
+  let value = target.value(in: harness)
   if !(value <= target.bound) { missed.append(target.name) }
   print("ratio \(target.name) \(format2(value)) target <= \(format2NoTrailing(target.bound))")
 }

@@ -52,7 +52,10 @@ public struct Button<Label: View>: _PrimitiveView {
         renderer.render(self.label)
       }
     }
-    Self.nameIfOnlyASymbol(renderer)
+    // A text label, drawn as it is, names the button itself and holds no symbol.
+    if Label.self != Text.self || style.custom != nil {
+      Self.nameIfOnlyASymbol(renderer)
+    }
   }
 
   /// Names the button just written after its symbol when its label has no text, even text for

@@ -187,6 +187,8 @@ public final class ViewHost {
   /// Makes room for `count` more units.
   func reserveUnits(_ count: Int) {
     self.units.reserveCapacity(self.units.count + count)
+    // Most units of a list register a handler or two (a row's button or link).
+    self.handlers.reserveCapacity(self.handlers.count + count)
   }
 
   func removeHandlers(of unit: ViewUnit) {

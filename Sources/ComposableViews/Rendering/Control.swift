@@ -13,14 +13,16 @@ struct Control {
     [("id", self.id), (PageContract.Attribute.on, self.kind.rawValue)]
   }
 
-  /// The element's attributes: `leading`, the control's ``identity``, `trailing`, and
-  /// `disabled` when it is not enabled.
+  /// The element's attributes: `leading`, the two that make it a control (its `id` and the
+  /// event kind it sends), `trailing`, and `disabled` when it is not enabled.
   func attributes(
     _ leading: [(name: String, value: String)] = [],
     _ trailing: [(name: String, value: String)] = []
   ) -> [(name: String, value: String)] {
-    var attributes = leading
+    // One array, made once at its size: not a copy of `leading` grown twice.
+    var attributes: [(name: String, value: String)] = []
     attributes.reserveCapacity(leading.count + trailing.count + 3)
+    attributes.append(contentsOf: leading)
     attributes.append(contentsOf: self.identity)
     attributes.append(contentsOf: trailing)
     if !self.isEnabled { attributes.append(("disabled", "")) }
