@@ -1,4 +1,5 @@
 #if LiveServer
+  import ComposableViews
   import Hummingbird
   import HummingbirdCore
   import HummingbirdWebSocket
@@ -26,7 +27,7 @@
     /// Where the server logs (swift-log).
     public var logger: Logger
     let stylesheet: String
-    let makeScreen: @MainActor @Sendable (LiveRequest) -> any LiveScreen
+    let makeScreen: @MainActor @Sendable (LiveRequest) -> ViewHost
 
     /// A server whose tabs each get the screen `makeScreen` builds for the page's address.
     @_spi(LiveScreen)
@@ -36,7 +37,7 @@
       configuration: LiveServerConfiguration = LiveServerConfiguration(),
       logger: Logger = Logger(label: "tca.live-server"),
       stylesheet: String,
-      screen makeScreen: @escaping @MainActor @Sendable (LiveRequest) -> any LiveScreen
+      screen makeScreen: @escaping @MainActor @Sendable (LiveRequest) -> ViewHost
     ) {
       self.host = host
       self.port = port

@@ -11,7 +11,7 @@
     /// The page's path and query when the session was made.
     let request: LiveRequest
     /// The screen; nil once the session has ended (its store is then released).
-    private(set) var screen: (any LiveScreen)?
+    private(set) var screen: ViewHost?
     /// When the session lost (or never had) its socket; nil while one is attached.
     private(set) var detachedSince: ContinuousClock.Instant? = .now
     /// When the attached socket's page was last heard from: its attaching, an event or a
@@ -41,7 +41,7 @@
     }
 
     init(
-      id: String, request: LiveRequest, screen: any LiveScreen,
+      id: String, request: LiveRequest, screen: ViewHost,
       configuration: LiveServerConfiguration, logger: Logger, refusals: RefusalLog
     ) {
       self.id = id

@@ -1,4 +1,5 @@
 #if LiveServer
+  import ComposableViews
   import Logging
 
   /// The sessions of one server, by id: made by the first page of a tab, found again by its
@@ -6,7 +7,7 @@
   @MainActor
   final class SessionRegistry {
     private var sessions: [String: LiveSession] = [:]
-    private let makeScreen: @MainActor (LiveRequest) -> any LiveScreen
+    private let makeScreen: @MainActor (LiveRequest) -> ViewHost
     private let configuration: LiveServerConfiguration
     private let logger: Logger
     private let refusals: RefusalLog
@@ -25,7 +26,7 @@
 
     nonisolated init(
       configuration: LiveServerConfiguration, logger: Logger, refusals: RefusalLog,
-      makeScreen: @escaping @MainActor (LiveRequest) -> any LiveScreen
+      makeScreen: @escaping @MainActor (LiveRequest) -> ViewHost
     ) {
       self.configuration = configuration
       self.logger = logger

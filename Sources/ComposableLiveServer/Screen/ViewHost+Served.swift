@@ -1,9 +1,9 @@
 #if LiveServer
   import ComposableViews
 
-  /// The view layer's host is the screen every app view is served as: the server hands it the
-  /// page's events and sends its patches as they are.
-  @_spi(LiveScreen) extension ViewHost: LiveScreen {}
+  // The server drives the view layer's host for each browser tab, in the host's own types: it
+  // hands the host the page's events (`handle(_:)`) and sends its patches (`takePatches()`) as
+  // they are, and renders again when the host's `onInvalidate` says state it read changed.
 
   extension ViewHost {
     /// A host for one browser tab: it keeps no HTML once a page or patch is written (a server
