@@ -127,11 +127,13 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
-    // The library's API and macro expansions as a Swift 5 mode app or test target sees them.
+    // The library's API and macro expansions as a Swift 5 mode app or test target sees them
+    // (ComposableViews for `@Entry`).
     .testTarget(
       name: "ComposableArchitectureSwift5Tests",
       dependencies: [
         "ComposableArchitecture",
+        "ComposableViews",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]

@@ -6,6 +6,7 @@ import SwiftSyntaxMacros
 struct ComposableArchitectureMacrosPlugin: CompilerPlugin {
   let providingMacros: [Macro.Type] = [
     CasePathLookupMacro.self,
+    EntryMacro.self,
     ObservableStateMacro.self,
     ObservationStateIgnoredMacro.self,
     ObservationStateTrackedMacro.self,

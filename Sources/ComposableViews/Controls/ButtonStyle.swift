@@ -103,15 +103,8 @@ extension ButtonStyle where Self == BorderlessButtonStyle {
   public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
-private struct ButtonStyleKey: EnvironmentKey {
-  static var defaultValue: AnyButtonStyle { AnyButtonStyle() }
-}
-
 extension EnvironmentValues {
-  var buttonStyle: AnyButtonStyle {
-    get { self[ButtonStyleKey.self] }
-    set { self[ButtonStyleKey.self] = newValue }
-  }
+  @Entry var buttonStyle: AnyButtonStyle = AnyButtonStyle()
 }
 
 extension View {

@@ -151,15 +151,8 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
   public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-private struct LabelStyleKey: EnvironmentKey {
-  static var defaultValue: AnyLabelStyle { AnyLabelStyle() }
-}
-
 extension EnvironmentValues {
-  var labelStyle: AnyLabelStyle {
-    get { self[LabelStyleKey.self] }
-    set { self[LabelStyleKey.self] = newValue }
-  }
+  @Entry var labelStyle: AnyLabelStyle = AnyLabelStyle()
 }
 
 extension View {

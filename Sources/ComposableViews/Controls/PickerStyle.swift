@@ -70,14 +70,7 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
   public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 
-private struct PickerShowsSegmentsKey: EnvironmentKey {
-  static var defaultValue: Bool { false }
-}
-
 extension EnvironmentValues {
   /// Whether pickers show segments (`.pickerStyle(.segmented)`).
-  var pickerShowsSegments: Bool {
-    get { self[PickerShowsSegmentsKey.self] }
-    set { self[PickerShowsSegmentsKey.self] = newValue }
-  }
+  @Entry var pickerShowsSegments: Bool = false
 }

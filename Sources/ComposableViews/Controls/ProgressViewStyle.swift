@@ -76,15 +76,8 @@ struct AnyProgressViewStyle {
   let makeBody: @MainActor (ProgressViewStyleConfiguration) -> AnyView
 }
 
-private struct ProgressViewStyleKey: EnvironmentKey {
-  static var defaultValue: AnyProgressViewStyle? { nil }
-}
-
 extension EnvironmentValues {
-  var progressViewStyle: AnyProgressViewStyle? {
-    get { self[ProgressViewStyleKey.self] }
-    set { self[ProgressViewStyleKey.self] = newValue }
-  }
+  @Entry var progressViewStyle: AnyProgressViewStyle?
 }
 
 extension View {

@@ -152,15 +152,8 @@ struct SwitchStoreBox: Equatable {
   static func == (lhs: Self, rhs: Self) -> Bool { lhs.store === rhs.store }
 }
 
-private struct SwitchStoreKey: EnvironmentKey {
-  static var defaultValue: SwitchStoreBox? { nil }
-}
-
 extension EnvironmentValues {
-  var switchStore: SwitchStoreBox? {
-    get { self[SwitchStoreKey.self] }
-    set { self[SwitchStoreKey.self] = newValue }
-  }
+  @Entry var switchStore: SwitchStoreBox?
 }
 
 /// A navigation stack driven by the store of a stack of features.

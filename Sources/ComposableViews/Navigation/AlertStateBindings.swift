@@ -16,13 +16,8 @@ extension View {
     action: @escaping @MainActor (Action?) -> Void
   ) -> some View {
     _AlertView(
-      content: self,
-      identity: { state.wrappedValue.map { idSegment($0.id.uuidString) } },
-      title: { state.wrappedValue.map { String(state: $0.title) } ?? "" },
-      titleIsVisible: { true },
-      message: { state.wrappedValue?.message.map { String(state: $0) } },
-      buttons: { stateButtons(state, \.buttons, action: action) },
-      dismiss: { state.wrappedValue = nil }, isDialog: false)
+      content: self, state: { state.wrappedValue },
+      buttons: { stateButtons(state, action: action) }, dismiss: { state.wrappedValue = nil })
   }
 
   /// Shows an alert whose buttons send nothing, while `state` holds one:
@@ -41,13 +36,8 @@ extension View {
     action: @escaping @MainActor (Action?) -> Void
   ) -> some View {
     _AlertView(
-      content: self,
-      identity: { state.wrappedValue.map { idSegment($0.id.uuidString) } },
-      title: { state.wrappedValue.map { String(state: $0.title) } ?? "" },
-      titleIsVisible: { state.wrappedValue?.titleVisibility == .visible },
-      message: { state.wrappedValue?.message.map { String(state: $0) } },
-      buttons: { stateButtons(state, \.buttons, action: action) },
-      dismiss: { state.wrappedValue = nil }, isDialog: true)
+      content: self, state: { state.wrappedValue },
+      buttons: { stateButtons(state, action: action) }, dismiss: { state.wrappedValue = nil })
   }
 
   /// Shows a confirmation dialog whose buttons send nothing, while `state` holds one.
@@ -58,12 +48,11 @@ extension View {
 
 /// The buttons of the alert or dialog `state` holds: a tap hands on the action and dismisses.
 @MainActor
-private func stateButtons<State, Action>(
-  _ state: Binding<State?>, _ buttons: (State) -> [ButtonState<Action>],
-  action: @escaping @MainActor (Action?) -> Void
+private func stateButtons<State: AlertContent>(
+  _ state: Binding<State?>, action: @escaping @MainActor (State.Action?) -> Void
 ) -> [AlertButton] {
   guard let value = state.wrappedValue else { return [] }
-  return alertButtons(buttons(value)) { buttonAction in
+  return alertButtons(value.buttons) { buttonAction in
     action(buttonAction)
     state.wrappedValue = nil
   }

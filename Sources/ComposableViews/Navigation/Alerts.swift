@@ -118,13 +118,8 @@ extension View {
   /// ```
   public func alert<Action>(_ item: Binding<Store<AlertState<Action>, Action>?>) -> some View {
     _AlertView(
-      content: self,
-      identity: { item.wrappedValue.map { idSegment($0.withState { $0.id.uuidString }) } },
-      title: { item.wrappedValue.map { String(state: $0.withState(\.title)) } ?? "" },
-      titleIsVisible: { true },
-      message: { item.wrappedValue?.withState(\.message).map { String(state: $0) } },
-      buttons: { alertButtons(item) { $0.buttons } },
-      dismiss: { item.wrappedValue = nil }, isDialog: false)
+      content: self, state: { item.wrappedValue?.withState { $0 } },
+      buttons: { alertButtons(item) }, dismiss: { item.wrappedValue = nil })
   }
 
   /// Shows the confirmation dialog of a presented `ConfirmationDialogState` as an action sheet
@@ -140,22 +135,17 @@ extension View {
     _ item: Binding<Store<ConfirmationDialogState<Action>, Action>?>
   ) -> some View {
     _AlertView(
-      content: self,
-      identity: { item.wrappedValue.map { idSegment($0.withState { $0.id.uuidString }) } },
-      title: { item.wrappedValue.map { String(state: $0.withState(\.title)) } ?? "" },
-      titleIsVisible: { item.wrappedValue?.withState(\.titleVisibility) == .visible },
-      message: { item.wrappedValue?.withState(\.message).map { String(state: $0) } },
-      buttons: { alertButtons(item) { $0.buttons } },
-      dismiss: { item.wrappedValue = nil }, isDialog: true)
+      content: self, state: { item.wrappedValue?.withState { $0 } },
+      buttons: { alertButtons(item) }, dismiss: { item.wrappedValue = nil })
   }
 }
 
 @MainActor
-private func alertButtons<State, Action>(
-  _ item: Binding<Store<State, Action>?>, _ buttons: (State) -> [ButtonState<Action>]
+private func alertButtons<State: AlertContent>(
+  _ item: Binding<Store<State, State.Action>?>
 ) -> [AlertButton] {
   guard let store = item.wrappedValue else { return [] }
-  return alertButtons(store.withState(buttons)) { action in
+  return alertButtons(store.withState(\.buttons)) { action in
     if let action {
       store.send(action)
     } else {

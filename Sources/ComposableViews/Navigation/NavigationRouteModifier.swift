@@ -19,15 +19,8 @@ struct NavigationRouteValue: Equatable {
   static func == (lhs: Self, rhs: Self) -> Bool { areEqual(lhs.codec, rhs.codec) }
 }
 
-private struct NavigationRouteKey: EnvironmentKey {
-  static var defaultValue: NavigationRouteValue? { nil }
-}
-
 extension EnvironmentValues {
   /// The codec of the stack that writes the page's address: set by `.navigationRoute(_:)`, and
   /// taken (set back to nil) by the first stack of its element type.
-  var navigationRoute: NavigationRouteValue? {
-    get { self[NavigationRouteKey.self] }
-    set { self[NavigationRouteKey.self] = newValue }
-  }
+  @Entry var navigationRoute: NavigationRouteValue?
 }

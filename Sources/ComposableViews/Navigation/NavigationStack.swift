@@ -191,16 +191,9 @@ struct NavigationPushAction: Equatable {
   static func == (lhs: Self, rhs: Self) -> Bool { lhs.stackID == rhs.stackID }
 }
 
-private struct NavigationPushKey: EnvironmentKey {
-  static var defaultValue: NavigationPushAction? { nil }
-}
-
 extension EnvironmentValues {
   /// Pushes state onto the enclosing store-driven stack: set by `NavigationStack(path:)`.
-  var navigationPush: NavigationPushAction? {
-    get { self[NavigationPushKey.self] }
-    set { self[NavigationPushKey.self] = newValue }
-  }
+  @Entry var navigationPush: NavigationPushAction?
 }
 
 /// A row or button that pushes a screen when clicked.

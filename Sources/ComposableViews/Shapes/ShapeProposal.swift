@@ -1,18 +1,10 @@
 import Foundation
 
-/// The size shapes and geometry readers are drawn for: a page has no layout pass, so this is the
-/// size a `.frame(width:height:)` around them gives, or 300 × 300 points (about the width a
-/// phone gives a view inside a padded screen).
-private struct ShapeProposalKey: EnvironmentKey {
-  static let defaultValue = CGSize(width: 300, height: 300)
-}
-
 extension EnvironmentValues {
-  /// The size shapes and geometry readers in this part of the screen are drawn for.
-  var shapeProposal: CGSize {
-    get { self[ShapeProposalKey.self] }
-    set { self[ShapeProposalKey.self] = newValue }
-  }
+  /// The size shapes and geometry readers in this part of the screen are drawn for: a page has
+  /// no layout pass, so this is the size a `.frame(width:height:)` around them gives, or
+  /// 300 × 300 points (about the width a phone gives a view inside a padded screen).
+  @Entry var shapeProposal: CGSize = CGSize(width: 300, height: 300)
 }
 
 /// A view whose shapes are drawn for a size: what `.frame(width:height:)` builds around its

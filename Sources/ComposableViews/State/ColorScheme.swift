@@ -10,16 +10,9 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable {
   case dark
 }
 
-private struct ColorSchemeKey: EnvironmentKey {
-  static let defaultValue = ColorScheme.light
-}
-
 extension EnvironmentValues {
   /// The appearance of this part of the screen.
-  public var colorScheme: ColorScheme {
-    get { self[ColorSchemeKey.self] }
-    set { self[ColorSchemeKey.self] = newValue }
-  }
+  @Entry public var colorScheme: ColorScheme = .light
 }
 
 extension View {

@@ -18,24 +18,10 @@ public struct DismissAction: Equatable {
   }
 }
 
-private struct DismissKey: EnvironmentKey {
-  static var defaultValue: DismissAction { DismissAction(presentation: nil, action: {}) }
-}
-
-private struct IsPresentedKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
 extension EnvironmentValues {
   /// Dismisses the presentation the view is in.
-  public var dismiss: DismissAction {
-    get { self[DismissKey.self] }
-    set { self[DismissKey.self] = newValue }
-  }
+  @Entry public var dismiss: DismissAction = DismissAction(presentation: nil, action: {})
 
   /// Whether the view is in a presentation (a sheet, a pushed screen …).
-  public var isPresented: Bool {
-    get { self[IsPresentedKey.self] }
-    set { self[IsPresentedKey.self] = newValue }
-  }
+  @Entry public var isPresented: Bool = false
 }

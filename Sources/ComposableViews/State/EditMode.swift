@@ -14,17 +14,10 @@ public enum EditMode: Hashable, Sendable {
   public var isEditing: Bool { self != .inactive }
 }
 
-private struct EditModeKey: EnvironmentKey {
-  static var defaultValue: Binding<EditMode>? { nil }
-}
-
 extension EnvironmentValues {
   /// The edit mode of this part of the screen, when a parent provides one with
   /// `.environment(\.editMode, $store.editMode)`.
-  public var editMode: Binding<EditMode>? {
-    get { self[EditModeKey.self] }
-    set { self[EditModeKey.self] = newValue }
-  }
+  @Entry public var editMode: Binding<EditMode>?
 }
 
 /// A button that turns the edit mode of its part of the screen on and off: "Edit", then "Done".

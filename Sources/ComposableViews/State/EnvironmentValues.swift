@@ -13,6 +13,8 @@
 ///   }
 /// }
 /// ```
+///
+/// ``Entry()`` writes both in one line: `@Entry var accent: String = "blue"`.
 public protocol EnvironmentKey {
   /// The type of the value.
   associatedtype Value
@@ -60,14 +62,7 @@ extension Equatable {
   }
 }
 
-private struct IsEnabledKey: EnvironmentKey {
-  static let defaultValue = true
-}
-
 extension EnvironmentValues {
   /// Whether controls in this part of the screen respond; `.disabled(true)` turns it off.
-  public var isEnabled: Bool {
-    get { self[IsEnabledKey.self] }
-    set { self[IsEnabledKey.self] = newValue }
-  }
+  @Entry public var isEnabled: Bool = true
 }

@@ -66,15 +66,8 @@ struct FocusLink: Equatable {
   static func == (lhs: Self, rhs: Self) -> Bool { lhs.isFocusedNow == rhs.isFocusedNow }
 }
 
-private struct FocusLinkKey: EnvironmentKey {
-  static var defaultValue: FocusLink? { nil }
-}
-
 extension EnvironmentValues {
-  var focusBinding: FocusLink? {
-    get { self[FocusLinkKey.self] }
-    set { self[FocusLinkKey.self] = newValue }
-  }
+  @Entry var focusBinding: FocusLink?
 }
 
 extension View {

@@ -38,23 +38,14 @@ public struct OpenURLAction: Equatable {
   }
 }
 
-private struct OpenURLKey: EnvironmentKey {
-  static var defaultValue: OpenURLAction {
-    OpenURLAction { url in
-      reportIssue(
-        """
-        openURL(\(url.absoluteString)) was called on a screen no host shows, so nothing opened. \
-        Show the screen in a ViewHost (or the live server) to open addresses.
-        """
-      )
-    }
-  }
-}
-
 extension EnvironmentValues {
   /// The action that opens a web address: `@Environment(\.openURL) var openURL`.
-  public var openURL: OpenURLAction {
-    get { self[OpenURLKey.self] }
-    set { self[OpenURLKey.self] = newValue }
+  @Entry public var openURL: OpenURLAction = OpenURLAction { url in
+    reportIssue(
+      """
+      openURL(\(url.absoluteString)) was called on a screen no host shows, so nothing opened. \
+      Show the screen in a ViewHost (or the live server) to open addresses.
+      """
+    )
   }
 }

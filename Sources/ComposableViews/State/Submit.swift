@@ -9,16 +9,9 @@ struct SubmitAction: Equatable {
   static func == (lhs: Self, rhs: Self) -> Bool { lhs.place == rhs.place }
 }
 
-private struct SubmitActionKey: EnvironmentKey {
-  static var defaultValue: SubmitAction? { nil }
-}
-
 extension EnvironmentValues {
   /// What Enter in a text field below runs: set by `.onSubmit`.
-  var submitAction: SubmitAction? {
-    get { self[SubmitActionKey.self] }
-    set { self[SubmitActionKey.self] = newValue }
-  }
+  @Entry var submitAction: SubmitAction?
 }
 
 /// What `.onSubmit(of:_:)` reacts to; only text is submitted in a page.

@@ -31,26 +31,12 @@ public struct SymbolVariants: Hashable, Sendable {
   }
 }
 
-private struct SymbolVariantsKey: EnvironmentKey {
-  static let defaultValue = SymbolVariants.none
-}
-
-private struct ImageScaleKey: EnvironmentKey {
-  static let defaultValue = Image.Scale.medium
-}
-
 extension EnvironmentValues {
   /// The variants symbols in this part of the screen are drawn in.
-  public var symbolVariants: SymbolVariants {
-    get { self[SymbolVariantsKey.self] }
-    set { self[SymbolVariantsKey.self] = newValue }
-  }
+  @Entry public var symbolVariants: SymbolVariants = .none
 
   /// The size of symbols in this part of the screen, against the text.
-  public var imageScale: Image.Scale {
-    get { self[ImageScaleKey.self] }
-    set { self[ImageScaleKey.self] = newValue }
-  }
+  @Entry public var imageScale: Image.Scale = .medium
 }
 
 extension View {

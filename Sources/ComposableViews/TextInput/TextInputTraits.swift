@@ -20,15 +20,8 @@ struct TextInputTraits: Equatable {
   }
 }
 
-private struct TextInputTraitsKey: EnvironmentKey {
-  static let defaultValue = TextInputTraits()
-}
-
 extension EnvironmentValues {
-  var textInput: TextInputTraits {
-    get { self[TextInputTraitsKey.self] }
-    set { self[TextInputTraitsKey.self] = newValue }
-  }
+  @Entry var textInput: TextInputTraits = TextInputTraits()
 }
 
 /// When a text field capitalizes what the person types.
