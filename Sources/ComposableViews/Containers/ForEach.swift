@@ -79,7 +79,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         )
         continue
       }
-      renderer.withPath("k" + elementIDSegment(id)) {
+      renderer.withPath(elementID: id) {
         if renderer.rendersUnitsInline {
           // In a picker: the element's id is its tag unless its content has a tag of its own.
           let before = renderer.tagCandidates.count

@@ -18,7 +18,7 @@ public enum ViewBuilder {
     let parts = TupleParts { renderer in
       var index = 0
       for view in repeat each content {
-        renderer.withPath(String(index)) { renderer.render(view) }
+        renderer.withPath(index: index) { renderer.render(view) }
         index += 1
       }
     }

@@ -65,21 +65,53 @@ public final class _Renderer {
   func renderTuple<T>(_ value: T) {
     for (index, child) in Mirror(reflecting: value).children.enumerated() {
       guard let view = child.value as? any View else { continue }
-      self.withPath(String(index)) { self.render(view) }
+      self.withPath(index: index) { self.render(view) }
     }
   }
 
-  /// Runs `body` one level deeper in the view tree.
+  /// Runs `body` one level deeper in the view tree, at the place `segment`.
   func withPath<R>(_ segment: String, _ body: () -> R) -> R {
+    let savedCount = self.beginSegment()
+    self.pathBytes.append(contentsOf: segment.utf8)
+    defer { self.endSegment(savedCount) }
+    return body()
+  }
+
+  /// Runs `body` one level deeper in the view tree, at the place `index` (a view of a tuple),
+  /// written without making a string.
+  func withPath<R>(index: Int, _ body: () -> R) -> R {
+    let savedCount = self.beginSegment()
+    if index >= 0 && index < 10 {
+      self.pathBytes.append(UInt8(ascii: "0") + UInt8(index))
+    } else {
+      self.pathBytes.append(contentsOf: String(index).utf8)
+    }
+    defer { self.endSegment(savedCount) }
+    return body()
+  }
+
+  /// Runs `body` one level deeper in the view tree, at the place `k` followed by `id`'s segment
+  /// (a `ForEach` element), written without joining strings.
+  func withPath<R, ID: Hashable>(elementID id: ID, _ body: () -> R) -> R {
+    let savedCount = self.beginSegment()
+    self.pathBytes.append(UInt8(ascii: "k"))
+    self.pathBytes.append(contentsOf: elementIDSegment(id).utf8)
+    defer { self.endSegment(savedCount) }
+    return body()
+  }
+
+  /// Starts a segment of the place; returns what `endSegment` takes back to.
+  private func beginSegment() -> Int {
     let savedCount = self.pathBytes.count
     if self.segmentCount > 0 { self.pathBytes.append(UInt8(ascii: ".")) }
-    self.pathBytes.append(contentsOf: segment.utf8)
     self.segmentCount += 1
-    defer {
-      self.pathBytes.removeLast(self.pathBytes.count - savedCount)
-      self.segmentCount -= 1
-    }
-    return body()
+    return savedCount
+  }
+
+  /// Ends the segment `beginSegment` started.
+  private func endSegment(_ savedCount: Int) {
+    self.pathBytes.removeLast(self.pathBytes.count - savedCount)
+    self.segmentCount -= 1
   }
 
   /// Runs `body` with a changed environment.
