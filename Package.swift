@@ -134,6 +134,7 @@ let package = Package(
       dependencies: [
         "ComposableArchitecture",
         "ComposableViews",
+        "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]

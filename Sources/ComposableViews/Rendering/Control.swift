@@ -23,7 +23,8 @@ struct Control {
     var attributes: [(name: String, value: String)] = []
     attributes.reserveCapacity(leading.count + trailing.count + 3)
     attributes.append(contentsOf: leading)
-    attributes.append(contentsOf: self.identity)
+    attributes.append(("id", self.id))
+    attributes.append((PageContract.Attribute.on, self.kind.rawValue))
     attributes.append(contentsOf: trailing)
     if !self.isEnabled { attributes.append(("disabled", "")) }
     return attributes

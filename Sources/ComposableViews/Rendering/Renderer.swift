@@ -127,6 +127,8 @@ public final class _Renderer {
   func collect(_ content: () -> Void) -> [RenderedNode] {
     let saved = self.nodes
     self.nodes = []
+    // Room for a stack's few views at once, rather than growing the array view by view.
+    self.nodes.reserveCapacity(4)
     content()
     let collected = self.nodes
     self.nodes = saved
