@@ -73,4 +73,30 @@ import Testing
     // The ids stay the same from render to render.
     #expect(self.ids(in: host.render()).keys.sorted() == counts.keys.sorted())
   }
+
+  /// A view builder's views are at the places `0`, `1`, … `11`: past the single digits too, and
+  /// a `ForEach` element at `k` and its id.
+  @Test func aBuildersViewsAndForEachElementsHaveTheirPlaces() {
+    let html = ViewHost(
+      VStack {
+        Button("0") {}
+        Button("1") {}
+        Button("2") {}
+        Button("3") {}
+        Button("4") {}
+        Button("5") {}
+        Button("6") {}
+        Button("7") {}
+        Button("8") {}
+        Button("9") {}
+        Button("10") {}
+        ForEach([7, 42], id: \.self) { number in Button("\(number)") {} }
+      }
+    ).render()
+    #expect(html.contains("id=\"r.b.0\""))
+    #expect(html.contains("id=\"r.b.9\""))
+    #expect(html.contains("id=\"r.b.10\""))
+    #expect(html.contains("id=\"r.b.11.k42"))
+    #expect(!html.contains("id=\"r.b.1.0\""))
+  }
 }

@@ -10,7 +10,14 @@ struct Control {
 
   /// The attributes that make the element a control: its id and the event kind it sends.
   var identity: [(name: String, value: String)] {
-    [("id", self.id), (PageContract.Attribute.on, self.kind.rawValue)]
+    [self.idAttribute, self.eventAttribute]
+  }
+
+  /// The element's `id`.
+  private var idAttribute: (name: String, value: String) { ("id", self.id) }
+  /// The kind of event the page sends for the element.
+  private var eventAttribute: (name: String, value: String) {
+    (PageContract.Attribute.on, self.kind.rawValue)
   }
 
   /// The element's attributes: `leading`, the two that make it a control (its `id` and the
@@ -19,12 +26,12 @@ struct Control {
     _ leading: [(name: String, value: String)] = [],
     _ trailing: [(name: String, value: String)] = []
   ) -> [(name: String, value: String)] {
-    // One array, made once at its size: not a copy of `leading` grown twice.
+    // One array, made once at its size: not a copy of `leading` grown, nor `identity`'s array.
     var attributes: [(name: String, value: String)] = []
     attributes.reserveCapacity(leading.count + trailing.count + 3)
     attributes.append(contentsOf: leading)
-    attributes.append(("id", self.id))
-    attributes.append((PageContract.Attribute.on, self.kind.rawValue))
+    attributes.append(self.idAttribute)
+    attributes.append(self.eventAttribute)
     attributes.append(contentsOf: trailing)
     if !self.isEnabled { attributes.append(("disabled", "")) }
     return attributes
