@@ -31,4 +31,25 @@ import Testing
     #expect(html.contains("<span class=\"tca-text\">&lt;&gt;</span>"))
     #expect(!html.contains("\u{85}"))
   }
+
+  /// A plain `Text` is kept as its string until a modifier changes its element: the modifier
+  /// lands on the text's own `span`, as it did when every text was an element from the start.
+  struct ModifiedTexts: View {
+    var body: some View {
+      VStack {
+        Text("plain")
+        Text("padded").padding(8)
+        Text("a & b").opacity(0.5).padding(4)
+      }
+    }
+  }
+
+  @Test func aModifierChangesAPlainTextsOwnSpan() {
+    let html = ViewHost(ModifiedTexts()).render()
+    #expect(html.contains("<span class=\"tca-text\">plain</span>"))
+    #expect(html.contains("<span class=\"tca-text\" style=\"padding:8px\">padded</span>"))
+    #expect(
+      html.contains("<span class=\"tca-text\" style=\"opacity:0.5;padding:4px\">a &amp; b</span>"))
+    #expect(!html.contains("tca-group"), "no text was wrapped in a div to be modified")
+  }
 }

@@ -69,7 +69,7 @@ public struct Button<Label: View>: _PrimitiveView {
     func visit(_ nodes: [RenderedNode]) {
       for node in nodes where !hasText {
         switch node {
-        case .text(let text): hasText = !text.allSatisfy(\.isWhitespace)
+        case .text(let text), .textSpan(let text): hasText = !text.allSatisfy(\.isWhitespace)
         case .unit(let unit): visit(unit.rendered)
         case .element(let element):
           if symbol == nil { symbol = element.attribute("data-symbol") }

@@ -121,11 +121,8 @@ public struct Text: _PrimitiveView, Equatable {
 
   public func _render(in renderer: _Renderer) {
     if self.runs.count == 1, self.runs[0].styles.isEmpty {
-      // Most text is one run with no styles: its element is made at once.
-      renderer.nodes.append(
-        .element(
-          RenderedElement(
-            "span", classes: RenderedClasses.text, children: [.text(self.runs[0].string)])))
+      // Most text is one run with no styles: it is kept as its string, not an element.
+      renderer.nodes.append(.textSpan(self.runs[0].string))
       return
     }
     renderer.element("span", classes: RenderedClasses.text) {

@@ -28,14 +28,14 @@ func appendEscaped(_ text: String, to output: inout String) {
 
 /// Writes text into HTML as UTF-8 bytes, escaped as ``appendEscaped(_:to:)`` escapes it (the
 /// same bytes, a byte at a time: no scalar is decoded unless a C1 control may be present).
-func appendEscaped(_ text: String, to output: inout [UInt8]) {
-  let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: &output) }
+func appendEscaped(_ text: String, to output: HTMLBuffer) {
+  let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: output) }
   if done == nil {
-    Array(text.utf8).withUnsafeBufferPointer { appendEscaped($0, to: &output) }
+    Array(text.utf8).withUnsafeBufferPointer { appendEscaped($0, to: output) }
   }
 }
 
-private func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+private func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: HTMLBuffer) {
   // Most text needs nothing escaped: then it is copied at once. (0xC2 starts the encoding of
   // the C1 controls U+0080–U+009F, which are dropped.)
   var needsEscaping = false
@@ -44,7 +44,7 @@ private func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout
     break
   }
   guard needsEscaping else {
-    output.append(contentsOf: bytes)
+    output.append(bytes)
     return
   }
   var index = 0
@@ -52,11 +52,11 @@ private func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout
     let byte = bytes[index]
     index += 1
     switch byte {
-    case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-    case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-    case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-    case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
-    case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
+    case UInt8(ascii: "&"): output.append("&amp;")
+    case UInt8(ascii: "<"): output.append("&lt;")
+    case UInt8(ascii: ">"): output.append("&gt;")
+    case UInt8(ascii: "\""): output.append("&quot;")
+    case UInt8(ascii: "'"): output.append("&#39;")
     case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): output.append(byte)
     case 0..<0x20, 0x7F: continue
     case 0xC2 where index < bytes.count && (0x80...0x9F).contains(bytes[index]):

@@ -9,12 +9,12 @@ import IssueReporting
 /// patch, a unit that was not rendered again in this pass is written as
 /// `<tca-keep id="…"></tca-keep>`: the page keeps the element it already has.
 ///
-/// Appending bytes to one buffer (reserved up front when the size is known) costs far less than
-/// appending strings; the buffer is made a string once, at the end.
+/// Appending bytes to one buffer (``HTMLBuffer``, reserved up front when the size is known)
+/// costs far less than appending strings; the buffer is made a string once, at the end.
 @MainActor
 struct HTMLWriter {
   /// The bytes written so far.
-  var bytes: [UInt8] = []
+  let buffer: HTMLBuffer
   /// Where the child units met in the nodes written go, in order.
   private(set) var slots: [UnitSlot] = []
   /// The navigation titles and back buttons met in the nodes written, outside hidden elements.
@@ -28,17 +28,23 @@ struct HTMLWriter {
   let pass: Int
   let keepsUnchanged: Bool
 
-  init(pass: Int, keepsUnchanged: Bool, capacity: Int = 0) {
+  /// A writer into `buffer`, which it appends to.
+  init(pass: Int, keepsUnchanged: Bool, buffer: HTMLBuffer) {
     self.pass = pass
     self.keepsUnchanged = keepsUnchanged
-    if capacity > 0 { self.bytes.reserveCapacity(capacity) }
+    self.buffer = buffer
+  }
+
+  /// A writer into a new buffer with room for `capacity` bytes.
+  init(pass: Int, keepsUnchanged: Bool, capacity: Int = 1_024) {
+    self.init(pass: pass, keepsUnchanged: keepsUnchanged, buffer: HTMLBuffer(capacity: capacity))
   }
 
   /// The HTML written so far.
-  var output: String { String(decoding: self.bytes, as: UTF8.self) }
+  var output: String { self.buffer.string }
 
   /// The number of bytes written so far.
-  var byteCount: Int { self.bytes.count }
+  var byteCount: Int { self.buffer.count }
 
   // MARK: A unit's nodes
 
@@ -47,12 +53,16 @@ struct HTMLWriter {
     for index in nodes.indices {
       switch nodes[index] {
       case .text(let text):
-        appendEscaped(text, to: &self.bytes)
+        appendEscaped(text, to: self.buffer)
       case .element(let element):
         self.write(element)
+      case .textSpan(let text):
+        self.buffer.append(TextSpanMarkup.open)
+        appendEscaped(text, to: self.buffer)
+        self.buffer.append(TextSpanMarkup.close)
       case .unit(let unit):
         if self.hiddenDepth > 0 { self.hiddenSlots.append(self.slots.count) }
-        self.slots.append(UnitSlot(offset: self.bytes.count, unit: unit))
+        self.slots.append(UnitSlot(offset: self.buffer.count, unit: unit))
       }
     }
   }
@@ -62,20 +72,14 @@ struct HTMLWriter {
   /// Writes a unit with the HTML of its children in their places.
   mutating func write(_ unit: ViewUnit) {
     if self.keepsUnchanged && unit.renderedPass != self.pass {
-      appendRaw("<", to: &self.bytes)
-      appendRaw(PageContract.Tag.keep, to: &self.bytes)
-      appendRaw(" id=\"", to: &self.bytes)
-      appendRaw(unit.id, to: &self.bytes)
-      appendRaw("\"></", to: &self.bytes)
-      appendRaw(PageContract.Tag.keep, to: &self.bytes)
-      appendRaw(">", to: &self.bytes)
+      self.buffer.append(UnitMarkup.keepOpen)
+      self.buffer.append(contentsOf: unit.id)
+      self.buffer.append(UnitMarkup.keepClose)
       return
     }
-    appendRaw("<", to: &self.bytes)
-    appendRaw(PageContract.Tag.view, to: &self.bytes)
-    appendRaw(" id=\"", to: &self.bytes)
-    appendRaw(unit.id, to: &self.bytes)
-    appendRaw("\">", to: &self.bytes)
+    self.buffer.append(UnitMarkup.viewOpen)
+    self.buffer.append(contentsOf: unit.id)
+    self.buffer.append(UnitMarkup.viewOpenEnd)
     guard unit.html.count >= (unit.childSlots.last?.offset ?? 0) else {
       // A unit whose HTML was let go and not rendered again (never, when the host renders what
       // it writes): its children are written without it, rather than reading past its bytes.
@@ -87,21 +91,17 @@ struct HTMLWriter {
         """
       )
       for slot in unit.childSlots { self.write(slot.unit) }
-      appendRaw("</", to: &self.bytes)
-      appendRaw(PageContract.Tag.view, to: &self.bytes)
-      appendRaw(">", to: &self.bytes)
+      self.buffer.append(UnitMarkup.viewClose)
       return
     }
     var start = 0
     for slot in unit.childSlots {
-      self.bytes.append(contentsOf: unit.html[start..<slot.offset])
+      self.buffer.append(unit.html, from: start, to: slot.offset)
       self.write(slot.unit)
       start = slot.offset
     }
-    self.bytes.append(contentsOf: unit.html[start...])
-    appendRaw("</", to: &self.bytes)
-    appendRaw(PageContract.Tag.view, to: &self.bytes)
-    appendRaw(">", to: &self.bytes)
+    self.buffer.append(unit.html, from: start, to: unit.html.count)
+    self.buffer.append(UnitMarkup.viewClose)
   }
 
   mutating func write(_ element: RenderedElement) {
@@ -113,51 +113,52 @@ struct HTMLWriter {
     case .route: landmark = .route
     case .tab, nil: break
     }
-    self.bytes.append(UInt8(ascii: "<"))
-    appendRaw(element.tag, to: &self.bytes)
+    self.buffer.append(UInt8(ascii: "<"))
+    self.buffer.append(contentsOf: element.tag)
     if !element.classes.isEmpty {
-      appendRaw(" class=\"", to: &self.bytes)
+      self.buffer.append(" class=\"")
       var first = true
       for name in element.classes {
-        if !first { self.bytes.append(UInt8(ascii: " ")) }
+        if !first { self.buffer.append(UInt8(ascii: " ")) }
         first = false
-        appendEscaped(name, to: &self.bytes)
+        appendEscaped(name, to: self.buffer)
       }
-      self.bytes.append(UInt8(ascii: "\""))
+      self.buffer.append(UInt8(ascii: "\""))
     }
     if !element.styles.isEmpty {
-      appendRaw(" style=\"", to: &self.bytes)
+      self.buffer.append(" style=\"")
       var first = true
       for declaration in element.styles {
-        if !first { self.bytes.append(UInt8(ascii: ";")) }
+        if !first { self.buffer.append(UInt8(ascii: ";")) }
         first = false
-        appendEscaped(declaration, to: &self.bytes)
+        appendEscaped(declaration, to: self.buffer)
       }
-      self.bytes.append(UInt8(ascii: "\""))
+      self.buffer.append(UInt8(ascii: "\""))
     }
     for attribute in element.attributes {
       if attribute.name == "hidden" {
         isHidden = true
       }
-      self.bytes.append(UInt8(ascii: " "))
-      appendRaw(attribute.name, to: &self.bytes)
+      self.buffer.append(UInt8(ascii: " "))
+      self.buffer.append(contentsOf: attribute.name)
       if !attribute.value.isEmpty {
-        appendRaw("=\"", to: &self.bytes)
-        appendEscaped(attribute.value, to: &self.bytes)
-        self.bytes.append(UInt8(ascii: "\""))
+        self.buffer.append("=\"")
+        appendEscaped(attribute.value, to: self.buffer)
+        self.buffer.append(UInt8(ascii: "\""))
       }
     }
-    self.bytes.append(UInt8(ascii: ">"))
+    self.buffer.append(UInt8(ascii: ">"))
     if let landmark, !isHidden, self.hiddenDepth == 0 {
       self.note(landmark, of: element)
     }
-    if element.isVoid { return }
+    // Only an element with no content can be void: most elements skip the look at their tag.
+    if element.children.isEmpty && element.isVoid { return }
     if isHidden { self.hiddenDepth += 1 }
     self.write(element.children)
     if isHidden { self.hiddenDepth -= 1 }
-    appendRaw("</", to: &self.bytes)
-    appendRaw(element.tag, to: &self.bytes)
-    self.bytes.append(UInt8(ascii: ">"))
+    self.buffer.append("</")
+    self.buffer.append(contentsOf: element.tag)
+    self.buffer.append(UInt8(ascii: ">"))
   }
 }
 
@@ -175,18 +176,24 @@ extension HTMLWriter {
   }
 }
 
-// Free functions, not methods of the main-actor writer: a closure of a main-actor method would
-// check the executor on every call.
-
-/// Appends markup as it is.
-private func appendRaw(_ markup: StaticString, to bytes: inout [UInt8]) {
-  markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+/// The markup around a unit's HTML, from the page contract's tags, as bytes made once: a unit is
+/// written with three appends rather than a dozen.
+private enum UnitMarkup {
+  /// `<tca-view id="`, before a unit's id.
+  static let viewOpen = Array("<\(PageContract.Tag.view) id=\"".utf8)
+  /// `">`, after it.
+  static let viewOpenEnd = Array("\">".utf8)
+  /// `</tca-view>`.
+  static let viewClose = Array("</\(PageContract.Tag.view)>".utf8)
+  /// `<tca-keep id="`, before the id of a unit the page keeps.
+  static let keepOpen = Array("<\(PageContract.Tag.keep) id=\"".utf8)
+  /// `"></tca-keep>`, after it.
+  static let keepClose = Array("\"></\(PageContract.Tag.keep)>".utf8)
 }
 
-/// Appends a tag, an attribute name or an id as it is (they are made by this module).
-private func appendRaw(_ string: String, to bytes: inout [UInt8]) {
-  let appended: Void? = string.utf8.withContiguousStorageIfAvailable {
-    bytes.append(contentsOf: $0)
-  }
-  if appended == nil { bytes.append(contentsOf: string.utf8) }
+/// The markup around a ``RenderedNode/textSpan(_:)``'s text: what writing
+/// ``RenderedElement/init(textSpan:)`` writes.
+private enum TextSpanMarkup {
+  static let open = Array("<span class=\"\(RenderedClasses.text.joined(separator: " "))\">".utf8)
+  static let close = Array("</span>".utf8)
 }

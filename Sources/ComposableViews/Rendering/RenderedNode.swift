@@ -4,6 +4,10 @@ enum RenderedNode {
   case element(RenderedElement)
   case text(String)
   case unit(ViewUnit)
+  /// A `Text` of one unstyled run, `<span class="tca-text">…</span>`, kept as its string: most
+  /// text on a screen is this, and it needs no element of its own until a modifier changes it
+  /// (``RenderedElement/init(textSpan:)``).
+  case textSpan(String)
 }
 
 /// One HTML element of rendered output, before it is written as text.
@@ -30,6 +34,11 @@ struct RenderedElement {
     self.classes = classes
     self.children = children
     self.note = note
+  }
+
+  /// The element a ``RenderedNode/textSpan(_:)`` stands for.
+  init(textSpan text: String) {
+    self.init("span", classes: RenderedClasses.text, children: [.text(text)])
   }
 
   /// The value of an attribute, if set.

@@ -66,7 +66,9 @@ extension _Renderer {
 
   private func renderUnit(id proposedID: String, content: UnitContent) {
     var id = proposedID
-    if self.children.current[id] != nil || self.usedIDs.contains(id) {
+    // Every child unit's id is among the ids used, so one insertion tells whether the place is
+    // taken; element ids made later in this render keep clear of it (see `elementID()`).
+    if !self.usedIDs.insert(id).inserted {
       // Two units in one place is a mistake (two `ForEach` elements with one id); a unit in the
       // place of an element (a link's label view) is not, and only needs an id of its own.
       if self.children.current[id] != nil {
@@ -76,10 +78,8 @@ extension _Renderer {
       repeat {
         id = ElementID.disambiguated(proposedID, attempt: attempt)
         attempt += 1
-      } while self.children.current[id] != nil || self.usedIDs.contains(id)
+      } while !self.usedIDs.insert(id).inserted
     }
-    // Element ids made later in this render keep clear of it (see `elementID()`).
-    self.usedIDs.insert(id)
     let child: ViewUnit
     if !self.children.previous.isEmpty,
       let existing = self.children.previous.removeValue(forKey: id),
@@ -109,11 +109,11 @@ extension _Renderer {
   /// so one renderer, with the working storage it reuses from unit to unit, serves every host
   /// (an idle screen keeps none of it); a host rendered in the middle of another host's render
   /// gets one of its own.
-  private static var idle: _Renderer?
+  @exclusivity(unchecked) private static var idle: _Renderer?
 
   /// Where units write their HTML before keeping a copy of the size it needs: one for all
   /// hosts (renders never overlap), so an idle screen keeps no spare buffer.
-  fileprivate static var htmlBuffer: [UInt8] = []
+  fileprivate static let htmlBuffer = HTMLBuffer()
 
   /// Renders `unit` of `host`, and the child units that need it, in render pass `pass`.
   static func renderPass(_ unit: ViewUnit, pass: Int, of host: ViewHost) {
@@ -193,22 +193,15 @@ extension _Renderer {
 extension _Renderer {
   /// Writes the nodes the unit just rendered as its HTML, and lets the nodes go.
   fileprivate func keepHTML(of unit: ViewUnit) {
-    var writer = HTMLWriter(pass: 0, keepsUnchanged: false)
-    swap(&writer.bytes, &Self.htmlBuffer)
+    let buffer = Self.htmlBuffer
+    var writer = HTMLWriter(pass: 0, keepsUnchanged: false, buffer: buffer)
     writer.write(self.nodes)
     self.nodes = []
     // A unit keeps exactly the bytes it wrote; the buffer, with room to spare, is reused.
-    let count = writer.bytes.count
-    unit.html = writer.bytes.withUnsafeBufferPointer { written in
-      [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-        if count > 0 { buffer.baseAddress!.initialize(from: written.baseAddress!, count: count) }
-        initialized = count
-      }
-    }
+    unit.html = buffer.bytes
     unit.childSlots = writer.slots
     unit.landmarks = writer.landmarks
     unit.hiddenSlots = writer.hiddenSlots
-    swap(&writer.bytes, &Self.htmlBuffer)
-    Self.htmlBuffer.removeAll(keepingCapacity: true)
+    buffer.removeAll()
   }
 }

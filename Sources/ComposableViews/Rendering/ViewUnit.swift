@@ -5,38 +5,41 @@
 /// a child unit whose view is unchanged is kept as it is.
 @MainActor
 final class ViewUnit {
+  // Its properties are `@exclusivity(unchecked)`: a unit is the main actor's, and each access
+  // is short (no view runs while one is held), so accesses never overlap; the run-time check
+  // was a measurable part of rendering a long list.
   /// The unit's id: its place in the view tree, the `id` of its `<tca-view>` element.
   let id: String
   /// The key that observation uses to tell the host this unit needs rendering.
   let token: Int
   let depth: Int
   /// What the unit renders.
-  var content: UnitContent
+  @exclusivity(unchecked) var content: UnitContent
   /// The environment the unit's parent gave it.
-  var environment: EnvironmentValues
+  @exclusivity(unchecked) var environment: EnvironmentValues
   /// The HTML the unit rendered last, as the page has it, without its child units' HTML.
-  var html: [UInt8] = []
+  @exclusivity(unchecked) var html: [UInt8] = []
   /// The unit's child units as of its last render, in order, and where each one's HTML goes in
   /// ``html``.
-  var childSlots: [UnitSlot] = []
+  @exclusivity(unchecked) var childSlots: [UnitSlot] = []
   /// The navigation titles and back buttons in ``html`` outside hidden elements, in order.
-  var landmarks: [UnitLandmark] = []
+  @exclusivity(unchecked) var landmarks: [UnitLandmark] = []
   /// The indices, ascending, of the child slots that are inside hidden elements.
-  var hiddenSlots: [Int] = []
+  @exclusivity(unchecked) var hiddenSlots: [Int] = []
   /// Storage for the `@State` and `@FocusState` properties of the unit's view, by position.
-  var stateSlots: [Int: AnyObject] = [:]
+  @exclusivity(unchecked) var stateSlots: [Int: AnyObject] = [:]
   /// State that built-in views of the unit keep, by place.
-  var localStates: [String: AnyObject] = [:]
+  @exclusivity(unchecked) var localStates: [String: AnyObject] = [:]
   /// Ids of the elements this unit registered event handlers for.
-  var handlerIDs = HandlerIDs()
+  @exclusivity(unchecked) var handlerIDs = HandlerIDs()
   /// `onAppear`, `onDisappear` and `task` modifiers rendered by this unit, by place.
-  var lifecycle: [String: LifecycleEntry] = [:]
+  @exclusivity(unchecked) var lifecycle: [String: LifecycleEntry] = [:]
   /// The render pass this unit was last rendered in.
-  var renderedPass = -1
+  @exclusivity(unchecked) var renderedPass = -1
   /// Whether state the unit read changed since it was rendered.
-  var isDirty = false
+  @exclusivity(unchecked) var isDirty = false
   /// Whether the unit left the screen.
-  var isDetached = false
+  @exclusivity(unchecked) var isDetached = false
 
   init(id: String, token: Int, depth: Int, content: UnitContent, environment: EnvironmentValues) {
     self.id = id

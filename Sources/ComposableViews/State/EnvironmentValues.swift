@@ -34,7 +34,14 @@ public struct EnvironmentValues {
 
   /// The value for a key, or its default.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get { self.storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    get {
+      // A key that was never set (most of them, in most views) costs no lookup and no cast:
+      // casting the missing value still asked the runtime about `Key.Value`'s conformances.
+      guard !self.storage.isEmpty, let value = self.storage[ObjectIdentifier(key)] else {
+        return Key.defaultValue
+      }
+      return value as? Key.Value ?? Key.defaultValue
+    }
     set { self.storage[ObjectIdentifier(key)] = newValue }
   }
 

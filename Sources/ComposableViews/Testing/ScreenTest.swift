@@ -313,6 +313,7 @@ func flatten(_ nodes: [RenderedNode]) -> [RenderedElement] {
     for node in nodes {
       switch node {
       case .text: continue
+      case .textSpan(let text): elements.append(RenderedElement(textSpan: text))
       case .unit(let unit): visit(unit.rendered)
       case .element(let element):
         guard element.attribute("hidden") == nil else { continue }
