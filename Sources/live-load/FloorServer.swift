@@ -70,6 +70,8 @@
         group.addTask { await tabs.broadcast() }
         group.addTask { for await _ in lines(of: FileHandle.standardInput) {} }
         try await group.next()
+        // On standard error, which the measuring process shares: the server's own part.
+        FileHandle.standardError.write(Data("floor server: \(tabs.fanOutSummary())\n".utf8))
         tabs.finish()
         group.cancelAll()
       }
@@ -91,8 +93,11 @@
     private let state: Mutex<State>
     /// The frames to write to every tab, in order (at most 64 waiting: the measurement makes at
     /// most 60 changes, a second apart).
-    private let frames: AsyncStream<ByteBuffer>
-    private let newFrame: AsyncStream<ByteBuffer>.Continuation
+    private let frames: AsyncStream<(ByteBuffer, read: ContinuousClock.Instant)>
+    private let newFrame: AsyncStream<(ByteBuffer, read: ContinuousClock.Instant)>.Continuation
+    /// For each change, how long from the moment its list was read to the moment its frame was
+    /// handed to the last tab's socket (at most the 64 newest).
+    private let fanOuts = Mutex<[Duration]>([])
 
     init(syncUps: IdentifiedArrayOf<SyncUp>) {
       self.state = Mutex(State(syncUps: syncUps, first: Self.firstFrame(syncUps)))
@@ -130,19 +135,32 @@
         state.first = Self.firstFrame(syncUps)
         return Self.patchFrame(IdentifiedArray(uncheckedUniqueElements: changed))
       }
-      if let frame { self.newFrame.yield(frame) }
+      if let frame { self.newFrame.yield((frame, read: .now)) }
     }
 
     /// Writes each change's frame, the same bytes, to every tab, one tab after another; returns
     /// once ``finish()`` is called.
     func broadcast() async {
-      for await frame in self.frames {
+      for await (frame, read) in self.frames {
         let tabs = self.state.withLock { Array($0.tabs.values) }
         let message = WebSocketFrame(fin: true, opcode: .text, data: frame)
         for tab in tabs {
           try? await tab.write(.custom(message))
         }
+        let fanOut = ContinuousClock.now - read
+        self.fanOuts.withLock { fanOuts in
+          if fanOuts.count == 64 { fanOuts.removeFirst() }
+          fanOuts.append(fanOut)
+        }
       }
+    }
+
+    /// How long a change took from its read to its frame handed to the last tab's socket: p50
+    /// and max, as text.
+    func fanOutSummary() -> String {
+      let fanOuts = self.fanOuts.withLock { $0 }
+      return
+        "\(fanOuts.count) changes, read → frame handed to every tab's socket: p50 \(milliseconds(fanOuts, 0.5)), max \(milliseconds(fanOuts, 1))"
     }
 
     /// No more frames are written.
