@@ -7,7 +7,8 @@
   ///     swift run -c release --traits LiveServer live-load \\
   ///       [--screen syncups|demo] [--sessions 1000] [--seconds 20]
   ///     swift run -c release --traits LiveServer,PostgreSQL live-load \\
-  ///       --propagation --database postgres://user@host:port/db [--sessions 500] [--seconds 20]
+  ///       --propagation [--floor] --database postgres://user@host:port/db [--sessions 500] \\
+  ///       [--seconds 20]
   ///
   /// The server runs in this process; the tabs are simulated by a child process of this same
   /// program (`--client`), so that the server's resident memory is its own: the memory per idle
@@ -15,7 +16,8 @@
   /// one event a second and the client reports event-to-patch latency, errors and order.
   ///
   /// `--propagation` measures how long a change committed to PostgreSQL takes to reach the tabs
-  /// of two other servers (``LoadPropagation``).
+  /// of two other servers (``LoadPropagation``); with `--floor`, those servers are floor servers
+  /// (``FloorServer``), which fetch once and write one frame to all their tabs.
   @main
   struct LiveLoad {
     static func main() async throws {
@@ -37,11 +39,13 @@
             print("live-load: --propagation needs --database postgres://user@host:port/db")
             return
           }
-          if arguments.flag("--serve") {
+          if arguments.flag("--serve") && arguments.flag("--floor") {
+            try await FloorServer(database: database).run()
+          } else if arguments.flag("--serve") {
             try await PropagationServer(database: database).run()
           } else {
             try await LoadPropagation(
-              database: database,
+              database: database, floor: arguments.flag("--floor"),
               sessionsPerServer: arguments.int("--sessions", default: 500, range: 1...1000),
               writes: arguments.int("--seconds", default: 20, range: 1...60)
             ).run()

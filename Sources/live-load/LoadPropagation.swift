@@ -16,8 +16,14 @@
   /// name. A latency runs from the moment the write starts (before its transaction commits) to
   /// the moment the tab reads the patch, so it bounds from above the time from the commit to the
   /// patch leaving the server.
+  ///
+  /// With `floor`, the two servers are floor servers (`live-load --serve --floor`,
+  /// ``FloorServer``): same tabs, same writes, same report, but each server reads a change once
+  /// and writes one frame of the real patch's size to all its tabs, the least any server could
+  /// do. The report gives the frames' sizes, so that a run of each kind shows they match.
   struct LoadPropagation {
     let database: String
+    let floor: Bool
     let sessionsPerServer: Int
     let writes: Int
 
@@ -31,7 +37,9 @@
         _ = try storage.save(seed)
         return storage
       }
-      let servers = try ["a", "b"].map { try ServerProcess(database: url, name: $0) }
+      let servers = try ["a", "b"].map {
+        try ServerProcess(database: url, name: $0, floor: self.floor)
+      }
       defer { for server in servers { server.stop() } }
       var listening: [Int] = []
       for server in servers { listening.append(try await server.port()) }
@@ -60,7 +68,9 @@
         tabs.cancel()
         throw LoadFailure("only \(await board.connected) of \(everyone) tabs showed the list")
       }
-      say("tabs: \(self.sessionsPerServer) on each of \(ports.count) servers, showing the list")
+      say(
+        "tabs: \(self.sessionsPerServer) on each of \(ports.count) \(self.floor ? "floor " : "")servers, showing the list"
+      )
 
       let clock = ContinuousClock()
       var next = clock.now
@@ -72,7 +82,9 @@
         await board.started(write, at: started)
         let renamed = syncUps
         try await onAThread { _ = try writer.save(renamed) }
-        saves.append(clock.now - started)
+        let saved = clock.now
+        saves.append(saved - started)
+        await board.saved(write, at: saved)
         next += .seconds(1)
         try await clock.sleep(until: next)
       }
@@ -101,13 +113,13 @@
           await board.failed("a tab's first render has no sync-up list")
           return
         }
-        await board.didConnect()
+        await board.didConnect(firstFrameBytes: first.utf8.count)
         var seen = 0
         while case .text(let text)? = try await messages.next() {
           let received = ContinuousClock.now
           guard let write = Self.lastWrite(in: text), write > seen else { continue }
           seen = write
-          await board.arrived(write, at: received, server: server)
+          await board.arrived(write, at: received, server: server, bytes: text.utf8.count)
         }
       }
     }
@@ -162,10 +174,17 @@
 
     private let writes: Int
     private var starts: [Int: ContinuousClock.Instant] = [:]
+    /// When each write's save returned, its transaction committed.
+    private var ends: [Int: ContinuousClock.Instant] = [:]
+    /// Each arrival's write and moment (at most 1,000 tabs × 60 writes).
+    private var arrivalTimes: [(write: Int, at: ContinuousClock.Instant)] = []
     private var latencies: [[Duration]] = [[], []]
     /// Each write's first arrival: the database's part, before any tab waits for another's render.
     private var firsts: [Int: Duration] = [:]
     private var failures: [String] = []
+    /// The size of each tab's first frame, and of each frame that brought a write.
+    private var firstFrames: [Int] = []
+    private var patchFrames: [Int] = []
     private(set) var connected = 0
     private var arrivals = 0
     private var isFinished = false
@@ -173,7 +192,8 @@
 
     init(writes: Int) { self.writes = writes }
 
-    func didConnect() {
+    func didConnect(firstFrameBytes: Int) {
+      self.firstFrames.append(firstFrameBytes)
       self.connected += 1
       self.wake(self.connected)
     }
@@ -182,12 +202,18 @@
       self.starts[write] = instant
     }
 
-    func arrived(_ write: Int, at instant: ContinuousClock.Instant, server: Int) {
+    func saved(_ write: Int, at instant: ContinuousClock.Instant) {
+      self.ends[write] = instant
+    }
+
+    func arrived(_ write: Int, at instant: ContinuousClock.Instant, server: Int, bytes: Int) {
       guard let start = self.starts[write] else {
         self.failures.append("write \(write) arrived before it started")
         return
       }
       self.latencies[server].append(instant - start)
+      self.patchFrames.append(bytes)
+      self.arrivalTimes.append((write, instant))
       self.firsts[write] = min(self.firsts[write] ?? .seconds(3600), instant - start)
       self.arrivals += 1
       self.wake(self.arrivals)
@@ -238,7 +264,18 @@
       )
       say("write (save, one serializable transaction): p50 \(milliseconds(saves, 0.5))")
       say(
+        "frames: first \(Self.median(self.firstFrames)) bytes, with a write's name \(Self.median(self.patchFrames)) bytes (p50)"
+      )
+      say(
         "write start → patch read by the tab: p50 \(milliseconds(all, 0.5)), p99 \(milliseconds(all, 0.99)), max \(milliseconds(all, 1))"
+      )
+      // The commit lies between the write's start and its save's return: the latency from the
+      // commit lies between this and the one above.
+      let fromEnd = self.arrivalTimes.compactMap { arrival in
+        self.ends[arrival.write].map { arrival.at - $0 }
+      }
+      say(
+        "  from the save's return (after the commit): p50 \(milliseconds(fromEnd, 0.5)), p99 \(milliseconds(fromEnd, 0.99))"
       )
       say(
         "  the first tab of each write: p50 \(milliseconds(Array(self.firsts.values), 0.5)), max \(milliseconds(Array(self.firsts.values), 1))"
@@ -250,6 +287,12 @@
       }
       say(
         "failures: \(self.failures.count)\(self.failures.first.map { " (first: \($0))" } ?? "")")
+    }
+
+    /// The median of `values`, as text.
+    private static func median(_ values: [Int]) -> String {
+      guard !values.isEmpty else { return "n/a" }
+      return "\(values.sorted()[values.count / 2])"
     }
   }
 

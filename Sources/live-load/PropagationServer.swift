@@ -28,14 +28,14 @@
     }
   }
 
-  /// A server of the propagation measurement in a process of its own (`live-load --serve`),
-  /// ended when its standard input closes.
+  /// A server of the propagation measurement in a process of its own (`live-load --serve`, or
+  /// `--serve --floor` for a ``FloorServer``), ended when its standard input closes.
   final class ServerProcess: Sendable {
     private let process: Process
     private let input: Pipe
     private let output: Pipe
 
-    init(database: String, name: String) throws {
+    init(database: String, name: String, floor: Bool = false) throws {
       self.process = Process()
       self.input = Pipe()
       self.output = Pipe()
@@ -43,6 +43,7 @@
       self.process.arguments = [
         "--serve", "--database", database + "?application_name=live-load-\(name)",
       ]
+      if floor { self.process.arguments?.append("--floor") }
       self.process.standardInput = self.input
       self.process.standardOutput = self.output
       try self.process.run()
