@@ -104,7 +104,12 @@ func writeValue(_ value: Int, id: Int, to database: any DatabaseWriter) {
 /// Woken by the shared value's own observation (`withObservationTracking`, as a view is), which
 /// fires on the thread that delivers the new value: no polling and no sleep. The observation is
 /// registered before the value is read, so a value that lands in between is not missed.
+///
+/// A value that never comes stops the run loudly after 10 seconds rather than hanging it: one
+/// whole `--check` run (2026-11-29) hung here, waiting for a write's value that never arrived,
+/// which separate runs of these scenarios have not shown again.
 func waitFor<Value>(_ reader: SharedReader<Value>, until isDone: (Value) -> Bool) {
+  let deadline = DispatchTime.now() + .seconds(10)
   while true {
     let changed = DispatchSemaphore(value: 0)
     let done = withObservationTracking {
@@ -113,7 +118,9 @@ func waitFor<Value>(_ reader: SharedReader<Value>, until isDone: (Value) -> Bool
       changed.signal()
     }
     if done { return }
-    changed.wait()
+    if changed.wait(timeout: deadline) == .timedOut {
+      fatalError("A database scenario waited 10 s for the shared value to show a write.")
+    }
   }
 }
 

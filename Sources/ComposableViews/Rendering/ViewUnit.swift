@@ -5,41 +5,38 @@
 /// a child unit whose view is unchanged is kept as it is.
 @MainActor
 final class ViewUnit {
-  // Its properties are `@exclusivity(unchecked)`: a unit is the main actor's, and each access
-  // is short (no view runs while one is held), so accesses never overlap; the run-time check
-  // was a measurable part of rendering a long list.
   /// The unit's id: its place in the view tree, the `id` of its `<tca-view>` element.
   let id: String
   /// The key that observation uses to tell the host this unit needs rendering.
   let token: Int
   let depth: Int
   /// What the unit renders.
-  @exclusivity(unchecked) var content: UnitContent
+  var content: UnitContent
   /// The environment the unit's parent gave it.
-  @exclusivity(unchecked) var environment: EnvironmentValues
+  var environment: EnvironmentValues
   /// The HTML the unit rendered last, as the page has it, without its child units' HTML.
-  @exclusivity(unchecked) var html: [UInt8] = []
+  var html: [UInt8] = []
   /// The unit's child units as of its last render, in order, and where each one's HTML goes in
   /// ``html``.
-  @exclusivity(unchecked) var childSlots: [UnitSlot] = []
+  var childSlots: [UnitSlot] = []
   /// The navigation titles and back buttons in ``html`` outside hidden elements, in order.
-  @exclusivity(unchecked) var landmarks: [UnitLandmark] = []
+  var landmarks: [UnitLandmark] = []
   /// The indices, ascending, of the child slots that are inside hidden elements.
-  @exclusivity(unchecked) var hiddenSlots: [Int] = []
+  var hiddenSlots: [Int] = []
   /// Storage for the `@State` and `@FocusState` properties of the unit's view, by position.
-  @exclusivity(unchecked) var stateSlots: [Int: AnyObject] = [:]
+  var stateSlots: [Int: AnyObject] = [:]
   /// State that built-in views of the unit keep, by place.
-  @exclusivity(unchecked) var localStates: [String: AnyObject] = [:]
+  var localStates: [String: AnyObject] = [:]
   /// Ids of the elements this unit registered event handlers for.
-  @exclusivity(unchecked) var handlerIDs = HandlerIDs()
+  var handlerIDs = HandlerIDs()
   /// `onAppear`, `onDisappear` and `task` modifiers rendered by this unit, by place.
-  @exclusivity(unchecked) var lifecycle: [String: LifecycleEntry] = [:]
+  var lifecycle: [String: LifecycleEntry] = [:]
   /// The render pass this unit was last rendered in.
-  @exclusivity(unchecked) var renderedPass = -1
+  var renderedPass = -1
   /// Whether state the unit read changed since it was rendered.
-  @exclusivity(unchecked) var isDirty = false
+  var isDirty = false
   /// Whether the unit left the screen.
-  @exclusivity(unchecked) var isDetached = false
+  var isDetached = false
 
   init(id: String, token: Int, depth: Int, content: UnitContent, environment: EnvironmentValues) {
     self.id = id

@@ -1,11 +1,13 @@
 #if PostgreSQL
   import ComposableArchitecture
   import ComposablePostgres
+  import ComposableViews
   import Foundation
   import TestSupport
   import Testing
 
   @testable import SyncUpsFeatures
+  @testable import SyncUpsViews
 
   /// The sync-ups in PostgreSQL: `--database postgres://…`. Each test has a database of its own.
   // These ran beside the rest of SyncUpsTests once hung every run: the storage's blocking calls
@@ -55,6 +57,50 @@
       try await eventually("the other process's deletion is shown") {
         syncUps.wrappedValue.isEmpty
       }
+    }
+
+    /// A rename made by another server reaches a served tab as the renamed card: the list is
+    /// read again from the database as new values, but the unchanged sync-ups are kept as they
+    /// were, so their cards are kept by the page (`tca-keep`), not sent again.
+    @Test func anotherServersRenameSendsOnlyTheRenamedCard() async throws {
+      let url = try await SyncUpsPostgresServer.newDatabase()
+      let seed: IdentifiedArrayOf<SyncUp> = [
+        .fixture(), .fixture(id: 200, title: "Retro"), .fixture(id: 300, title: "Planning"),
+      ]
+      let (mine, theirs) = try await offThePool {
+        let theirs = try SyncUpsStorage.postgres(url: url)
+        _ = try theirs.load()
+        _ = try theirs.save(seed)
+        return (try SyncUpsStorage.postgres(url: url), theirs)
+      }
+      let (store, host) = await MainActor.run {
+        let store = Store(initialState: AppFeature.State()) {
+          AppFeature()
+        } withDependencies: {
+          $0.syncUpsStorage = mine
+        }
+        let host = ViewHost(AppView(store: store))
+        // As a server keeps it: units let their HTML go once it is sent.
+        host.keepsHTML = false
+        return (store, host)
+      }
+      let page = await host.render()
+      #expect(page.contains(">Retro<") && page.contains(">Planning<"))
+
+      var renamed = seed
+      renamed[0].title = "Renamed"
+      let save = renamed
+      try await offThePool { _ = try theirs.save(save) }
+      try await eventually("the rename reaches the store") {
+        store.syncUpsList.syncUps.first?.title == "Renamed"
+      }
+      let html = await MainActor.run { host.takePatches().map { $0.html }.joined() }
+      #expect(html.contains(">Renamed<"))
+      #expect(!html.contains(">Retro<"), "an unchanged card is kept, not sent again")
+      #expect(!html.contains(">Planning<"), "an unchanged card is kept, not sent again")
+      #expect(
+        html.components(separatedBy: "<tca-keep ").count - 1 == 2,
+        "the two unchanged cards are kept: \(html)")
     }
 
     @Test func twoSyncUpsOnOneDatabaseSeeEachOthersChanges() async throws {
