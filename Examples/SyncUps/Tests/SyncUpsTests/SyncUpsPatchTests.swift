@@ -26,11 +26,21 @@ struct SyncUpsPatchTests {
 
     store.syncUpsList.$syncUps.withLock { $0[0].title = "Renamed" }
     let html = host.takePatches().map(\.html).joined()
-    #expect(html.contains(">Renamed<"))
-    #expect(!html.contains(">Retro<"), "an unchanged card is kept, not sent again")
-    #expect(!html.contains(">Planning<"), "an unchanged card is kept, not sent again")
-    #expect(
-      html.components(separatedBy: "<tca-keep ").count - 1 == 2,
-      "the two unchanged cards are kept: \(html)")
+    expectOnlyTheRenamedCard(in: html)
   }
+}
+
+/// Checks the patches' HTML after "Design" was renamed "Renamed" in a list of it, "Retro" and
+/// "Planning": the renamed card is sent, the other two are kept (`tca-keep`), not sent again.
+func expectOnlyTheRenamedCard(
+  in html: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(html.contains(">Renamed<"), sourceLocation: sourceLocation)
+  #expect(
+    !html.contains(">Retro<"), "an unchanged card is sent again", sourceLocation: sourceLocation)
+  #expect(
+    !html.contains(">Planning<"), "an unchanged card is sent again", sourceLocation: sourceLocation)
+  #expect(
+    html.components(separatedBy: "<tca-keep ").count - 1 == 2,
+    "the two unchanged cards are not both kept: \(html)", sourceLocation: sourceLocation)
 }
