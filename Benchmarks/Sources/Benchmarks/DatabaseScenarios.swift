@@ -102,22 +102,28 @@ func writeValue(_ value: Int, id: Int, to database: any DatabaseWriter) {
 /// Blocks the calling thread until `isDone` holds for the shared reader's value.
 ///
 /// Woken by the shared value's own observation (`withObservationTracking`, as a view is), which
-/// fires on the thread that delivers the new value: no polling and no sleep. The observation is
-/// registered before the value is read, so a value that lands in between is not missed.
+/// fires on the thread that delivers the new value: no polling and no sleep.
 ///
-/// A value that never comes stops the run loudly after 10 seconds rather than hanging it: one
-/// whole `--check` run (2026-11-29) hung here, waiting for a write's value that never arrived,
-/// which separate runs of these scenarios have not shown again.
+/// `withObservationTracking` registers its observer only after its closure has returned, so a
+/// value delivered between a read inside the closure and that registration signals nothing. The
+/// closure therefore only subscribes, and the value is judged by a read made after it: a value
+/// that lands before the registration is seen by that read, one that lands after it signals
+/// (`onChange` runs as the value is about to change, while the storage holds the lock its reads
+/// take, so the read after waking sees the new value). Judging the read made inside the closure,
+/// as this did before, lost a write's wake-up in 3 of 20 whole `--check` runs (2026-11-29): the
+/// run waited forever for a value the shared reader already held.
+///
+/// A value that never comes stops the run loudly after 10 seconds rather than hanging it.
 func waitFor<Value>(_ reader: SharedReader<Value>, until isDone: (Value) -> Bool) {
   let deadline = DispatchTime.now() + .seconds(10)
   while true {
     let changed = DispatchSemaphore(value: 0)
-    let done = withObservationTracking {
-      isDone(reader.wrappedValue)
+    withObservationTracking {
+      _ = reader.wrappedValue
     } onChange: {
       changed.signal()
     }
-    if done { return }
+    if isDone(reader.wrappedValue) { return }
     if changed.wait(timeout: deadline) == .timedOut {
       fatalError("A database scenario waited 10 s for the shared value to show a write.")
     }
