@@ -85,6 +85,8 @@
           try? self.write(1, id: 1, to: database)
           let deadline = ContinuousClock.now + .seconds(5)
           while reader.wrappedValue[0].value != 1 && ContinuousClock.now < deadline {
+            // The value's own observation is not registered yet inside the tracking closure.
+            // sleep-ok: poll interval of a loop bounded by its 5 s deadline.
             usleep(1_000)
           }
         },
