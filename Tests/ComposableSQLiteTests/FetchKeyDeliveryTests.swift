@@ -19,6 +19,16 @@
     static let rows = 100
 
     /// A new `DatabasePool` in `directory`, with `rows` counters at 0.
+    /// The counters' pool, and a shared reader of all its rows in order.
+    func counterReader(
+      in directory: TemporaryDirectory
+    ) throws -> (DatabasePool, SharedReader<[Counter]>) {
+      let database = try self.counters(in: directory)
+      let reader = SharedReader<[Counter]>(
+        .fetchAll(sql: "SELECT id, value FROM counter ORDER BY id", database: database))
+      return (database, reader)
+    }
+
     func counters(in directory: TemporaryDirectory) throws -> DatabasePool {
       let database = try DatabasePool(path: directory.file("counters.sqlite").path)
       try database.write { db in
@@ -44,9 +54,7 @@
     @Test func everyWriteToAPoolReachesTheSharedValue() throws {
       let directory = TemporaryDirectory("tca-fetch-delivery")
       defer { directory.remove() }
-      let database = try self.counters(in: directory)
-      let reader = SharedReader<[Counter]>(
-        .fetchAll(sql: "SELECT id, value FROM counter ORDER BY id", database: database))
+      let (database, reader) = try self.counterReader(in: directory)
       #expect(reader.wrappedValue.count == Self.rows)
       // Bounded in time as well as in count: a loaded 2-core machine is slow.
       let start = ContinuousClock.now
@@ -72,9 +80,7 @@
     @Test func aValueLandingWhileTheWaitSubscribesIsSeen() throws {
       let directory = TemporaryDirectory("tca-fetch-delivery")
       defer { directory.remove() }
-      let database = try self.counters(in: directory)
-      let reader = SharedReader<[Counter]>(
-        .fetchAll(sql: "SELECT id, value FROM counter ORDER BY id", database: database))
+      let (database, reader) = try self.counterReader(in: directory)
       #expect(reader.wrappedValue[0].value == 0)
       var landed = false
       let arrived = waitFor(
