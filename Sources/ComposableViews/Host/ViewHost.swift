@@ -22,10 +22,13 @@ public final class ViewHost {
   /// only when state it read changed, or its parent gave it different values.
   public internal(set) var bodyEvaluations = 0
 
-  var handlers: [String: @MainActor (ViewEvent) -> ViewEventResult] = [:]
+  // The tables a render fills are `@exclusivity(unchecked)`: the host is the main actor's, and
+  // no access to them is held while other code runs (a handler is looked up, then called), so
+  // accesses never overlap; checking that at run time cost as much as the lookups themselves.
+  @exclusivity(unchecked) var handlers: [String: @MainActor (ViewEvent) -> ViewEventResult] = [:]
   let signal: InvalidationSignal
-  private var units: [Int: ViewUnit] = [:]
-  private var nextToken = 0
+  @exclusivity(unchecked) private var units: [Int: ViewUnit] = [:]
+  @exclusivity(unchecked) private var nextToken = 0
   private var pass = 0
   private var root: ViewUnit!
   private var appearing: [LifecycleEntry] = []
@@ -63,7 +66,7 @@ public final class ViewHost {
   public var keepsHTML = true
 
   /// Units holding HTML that goes once the page or patches are written (when HTML is not kept).
-  private var holdingHTML: [ViewUnit] = []
+  @exclusivity(unchecked) private var holdingHTML: [ViewUnit] = []
 
   /// The whole screen as HTML (the content of `<body>`). What changed before this call is in
   /// it, so the next ``takePatches()`` only returns later changes.

@@ -109,7 +109,7 @@ extension _Renderer {
   /// so one renderer, with the working storage it reuses from unit to unit, serves every host
   /// (an idle screen keeps none of it); a host rendered in the middle of another host's render
   /// gets one of its own.
-  private static var idle: _Renderer?
+  @exclusivity(unchecked) private static var idle: _Renderer?
 
   /// Where units write their HTML before keeping a copy of the size it needs: one for all
   /// hosts (renders never overlap), so an idle screen keeps no spare buffer.

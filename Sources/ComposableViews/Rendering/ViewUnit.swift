@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// A unit of re-rendering: a view with a body, or one element of a `ForEach`.
 ///
 /// A unit remembers what it rendered, the state its views own, and which state it read; when
@@ -5,38 +7,41 @@
 /// a child unit whose view is unchanged is kept as it is.
 @MainActor
 final class ViewUnit {
+  // Its properties are `@exclusivity(unchecked)`: a unit is the main actor's, and each access
+  // is short (no view runs while one is held), so accesses never overlap; the run-time check
+  // was a measurable part of rendering a long list.
   /// The unit's id: its place in the view tree, the `id` of its `<tca-view>` element.
   let id: String
   /// The key that observation uses to tell the host this unit needs rendering.
   let token: Int
   let depth: Int
   /// What the unit renders.
-  var content: UnitContent
+  @exclusivity(unchecked) var content: UnitContent
   /// The environment the unit's parent gave it.
-  var environment: EnvironmentValues
+  @exclusivity(unchecked) var environment: EnvironmentValues
   /// The HTML the unit rendered last, as the page has it, without its child units' HTML.
-  var html: [UInt8] = []
+  @exclusivity(unchecked) var html: [UInt8] = []
   /// The unit's child units as of its last render, in order, and where each one's HTML goes in
   /// ``html``.
-  var childSlots: [UnitSlot] = []
+  @exclusivity(unchecked) var childSlots: [UnitSlot] = []
   /// The navigation titles and back buttons in ``html`` outside hidden elements, in order.
-  var landmarks: [UnitLandmark] = []
+  @exclusivity(unchecked) var landmarks: [UnitLandmark] = []
   /// The indices, ascending, of the child slots that are inside hidden elements.
-  var hiddenSlots: [Int] = []
+  @exclusivity(unchecked) var hiddenSlots: [Int] = []
   /// Storage for the `@State` and `@FocusState` properties of the unit's view, by position.
-  var stateSlots: [Int: AnyObject] = [:]
+  @exclusivity(unchecked) var stateSlots: [Int: AnyObject] = [:]
   /// State that built-in views of the unit keep, by place.
-  var localStates: [String: AnyObject] = [:]
+  @exclusivity(unchecked) var localStates: [String: AnyObject] = [:]
   /// Ids of the elements this unit registered event handlers for.
-  var handlerIDs = HandlerIDs()
+  @exclusivity(unchecked) var handlerIDs = HandlerIDs()
   /// `onAppear`, `onDisappear` and `task` modifiers rendered by this unit, by place.
-  var lifecycle: [String: LifecycleEntry] = [:]
+  @exclusivity(unchecked) var lifecycle: [String: LifecycleEntry] = [:]
   /// The render pass this unit was last rendered in.
-  var renderedPass = -1
+  @exclusivity(unchecked) var renderedPass = -1
   /// Whether state the unit read changed since it was rendered.
-  var isDirty = false
+  @exclusivity(unchecked) var isDirty = false
   /// Whether the unit left the screen.
-  var isDetached = false
+  @exclusivity(unchecked) var isDetached = false
 
   init(id: String, token: Int, depth: Int, content: UnitContent, environment: EnvironmentValues) {
     self.id = id
@@ -164,12 +169,93 @@ final class CompositeContent<V: View>: UnitContent {
   /// Two values of a view are the same when their stored properties are the same bits: the same
   /// store, the same strings, the same numbers. (SwiftUI compares views field by field too.)
   /// Values that are equal but stored differently compare as different: the view is rendered
-  /// again, which is never wrong.
+  /// again, which is never wrong. The padding between fields is not compared: no copy defines
+  /// it, so comparing it would make "kept" depend on what the stack held before.
   override func isSame(as other: UnitContent) -> Bool {
     guard let other = other as? CompositeContent<V> else { return false }
+    let fields = FieldBytes.of(V.self)
     return withUnsafeBytes(of: self.view) { lhs in
-      withUnsafeBytes(of: other.view) { rhs in lhs.elementsEqual(rhs) }
+      withUnsafeBytes(of: other.view) { rhs in fields.equal(lhs, rhs) }
     }
+  }
+}
+
+/// The bytes of a type's value that its stored properties occupy, without the padding between
+/// them: a struct's or tuple's fields are followed down to the values they hold (references,
+/// numbers, enums, strings), whose bytes all count.
+struct FieldBytes {
+  /// The byte ranges to compare, in order, adjacent ranges merged.
+  let ranges: [Range<Int>]
+
+  /// Whether two values of the type hold the same bits in their fields.
+  func equal(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
+    for range in self.ranges
+    where !UnsafeRawBufferPointer(rebasing: lhs[range]).elementsEqual(rhs[range]) {
+      return false
+    }
+    return true
+  }
+
+  /// The field bytes of `type`, worked out once per type.
+  @MainActor static func of<T>(_ type: T.Type) -> FieldBytes {
+    let key = ObjectIdentifier(type)
+    if let known = known[key] { return known }
+    var ranges: [Range<Int>] = []
+    // The runtime tells a field's kind, not a type's: the type is looked at as the one field of
+    // a wrapper.
+    collectFields(of: Wrapper<T>.self, at: 0, into: &ranges)
+    let found = FieldBytes(ranges: ranges)
+    known[key] = found
+    return found
+  }
+
+  @MainActor private static var known: [ObjectIdentifier: FieldBytes] = [:]
+
+  private struct Wrapper<T> {
+    var value: T
+  }
+
+  /// Appends the ranges of the fields of the struct or tuple `type` placed at `offset`; returns
+  /// false when the runtime cannot list them.
+  @discardableResult
+  private static func collectFields(
+    of type: Any.Type, at offset: Int, into ranges: inout [Range<Int>]
+  ) -> Bool {
+    var fields: [(offset: Int, type: Any.Type, kind: _MetadataKind)] = []
+    let listed = _forEachField(of: type) { _, fieldOffset, fieldType, kind in
+      fields.append((fieldOffset, fieldType, kind))
+      return true
+    }
+    // A type with bytes and no fields listed has no field metadata to go by.
+    guard listed, !fields.isEmpty || byteCount(of: type) == 0 else {
+      return false
+    }
+    for field in fields {
+      let start = offset + field.offset
+      if field.kind == .struct || field.kind == .tuple,
+        collectFields(of: field.type, at: start, into: &ranges)
+      {
+        continue
+      }
+      // A value the runtime cannot list the fields of counts whole: comparing too much only
+      // renders again.
+      append(start..<(start + byteCount(of: field.type)), to: &ranges)
+    }
+    return true
+  }
+
+  private static func append(_ range: Range<Int>, to ranges: inout [Range<Int>]) {
+    guard !range.isEmpty else { return }
+    if let last = ranges.last, last.upperBound == range.lowerBound {
+      ranges[ranges.count - 1] = last.lowerBound..<range.upperBound
+    } else {
+      ranges.append(range)
+    }
+  }
+
+  private static func byteCount(of type: Any.Type) -> Int {
+    func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+    return size(type)
   }
 }
 
