@@ -77,3 +77,14 @@ public enum ElementID {
 func idSegment(_ raw: String) -> String {
   ElementID.segment(raw)
 }
+
+/// A hash of a string that is the same in every process (Swift's `hashValue` is seeded per
+/// process), for identities that must not change between runs.
+func stableHash(_ string: String) -> String {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in string.utf8 {
+    hash ^= UInt64(byte)
+    hash &*= 0x0000_0100_0000_01B3
+  }
+  return String(hash, radix: 36)
+}

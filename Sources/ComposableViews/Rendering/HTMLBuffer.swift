@@ -1,5 +1,5 @@
 /// The bytes an ``HTMLWriter`` writes, in memory of its own: an append is a bounds check and a
-/// copy.
+/// copy. Markup the module makes is appended as it is; text, escaped (``appendEscaped(_:)``).
 ///
 /// An `Array`'s `append(contentsOf:)` checks uniqueness and goes through a generic copy on every
 /// call, about 90 instructions for the few bytes of a tag or class name; a page is thousands of
@@ -63,6 +63,57 @@ final class HTMLBuffer {
   /// Appends part of an array of bytes (a unit's HTML between two of its child units).
   func append(_ bytes: [UInt8], from start: Int, to end: Int) {
     bytes.withUnsafeBufferPointer { self.append(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+  }
+
+  /// Appends text so that it is shown as written and can never become markup: the five
+  /// characters HTML gives meaning to are escaped, and control characters (which HTML cannot
+  /// carry) are dropped, except tab, line feed and carriage return.
+  func appendEscaped(_ text: String) {
+    let appended: Void? = text.utf8.withContiguousStorageIfAvailable { self.appendEscaped($0) }
+    if appended == nil {
+      Array(text.utf8).withUnsafeBufferPointer { self.appendEscaped($0) }
+    }
+  }
+
+  private func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+    // Most text needs nothing escaped: then it is copied at once. (0xC2 starts the encoding of
+    // the C1 controls U+0080–U+009F, which are dropped; no scalar is decoded otherwise.)
+    var needsEscaping = false
+    for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 || Self.isSpecial(byte) {
+      needsEscaping = true
+      break
+    }
+    guard needsEscaping else {
+      self.append(bytes)
+      return
+    }
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      switch byte {
+      case UInt8(ascii: "&"): self.append("&amp;")
+      case UInt8(ascii: "<"): self.append("&lt;")
+      case UInt8(ascii: ">"): self.append("&gt;")
+      case UInt8(ascii: "\""): self.append("&quot;")
+      case UInt8(ascii: "'"): self.append("&#39;")
+      case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): self.append(byte)
+      case 0..<0x20, 0x7F: continue
+      case 0xC2 where index < bytes.count && (0x80...0x9F).contains(bytes[index]):
+        index += 1  // a C1 control: both bytes are dropped
+      default: self.append(byte)
+      }
+    }
+  }
+
+  private static func isSpecial(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
+      UInt8(ascii: "'"):
+      return true
+    default:
+      return false
+    }
   }
 
   /// Forgets what was written, keeping the room.

@@ -189,7 +189,7 @@ private func decodeEntities(_ bytes: ArraySlice<UInt8>) -> String {
   return String(decoding: output, as: UTF8.self)
 }
 
-/// The entities ``appendEscaped(_:to:)`` writes, and their characters.
+/// The entities ``HTMLBuffer/appendEscaped(_:)`` writes, and their characters.
 private let entities: [(entity: [UInt8], character: UInt8)] = [
   (Array("&amp;".utf8), UInt8(ascii: "&")),
   (Array("&lt;".utf8), UInt8(ascii: "<")),

@@ -53,12 +53,12 @@ struct HTMLWriter {
     for index in nodes.indices {
       switch nodes[index] {
       case .text(let text):
-        appendEscaped(text, to: self.buffer)
+        self.buffer.appendEscaped(text)
       case .element(let element):
         self.write(element)
       case .textSpan(let text):
         self.buffer.append(TextSpanMarkup.open)
-        appendEscaped(text, to: self.buffer)
+        self.buffer.appendEscaped(text)
         self.buffer.append(TextSpanMarkup.close)
       case .unit(let unit):
         if self.hiddenDepth > 0 { self.hiddenSlots.append(self.slots.count) }
@@ -121,7 +121,7 @@ struct HTMLWriter {
       for name in element.classes {
         if !first { self.buffer.append(UInt8(ascii: " ")) }
         first = false
-        appendEscaped(name, to: self.buffer)
+        self.buffer.appendEscaped(name)
       }
       self.buffer.append(UInt8(ascii: "\""))
     }
@@ -131,7 +131,7 @@ struct HTMLWriter {
       for declaration in element.styles {
         if !first { self.buffer.append(UInt8(ascii: ";")) }
         first = false
-        appendEscaped(declaration, to: self.buffer)
+        self.buffer.appendEscaped(declaration)
       }
       self.buffer.append(UInt8(ascii: "\""))
     }
@@ -143,7 +143,7 @@ struct HTMLWriter {
       self.buffer.append(contentsOf: attribute.name)
       if !attribute.value.isEmpty {
         self.buffer.append("=\"")
-        appendEscaped(attribute.value, to: self.buffer)
+        self.buffer.appendEscaped(attribute.value)
         self.buffer.append(UInt8(ascii: "\""))
       }
     }
