@@ -1,6 +1,6 @@
 /// A way to run an ``App``, linked into a program by the module that provides it (the live
 /// server does). ``App/main()`` uses the first one it finds.
-public struct AppRunner: Sendable {
+public struct AppRunner: Sendable, _ContentRecordValue {
   /// Runs the app until the program should end; it does not return before then.
   let run: @MainActor @Sendable (any App.Type) -> Void
 
@@ -11,15 +11,9 @@ public struct AppRunner: Sendable {
 
   /// The runners linked into the program (records of the kind `tcar`).
   @_spi(Discovery)
-  public static var linked: [AppRunner] {
-    ContentRecords.values(of: _ContentRecordKind.appRunner, as: AppRunner.self)
-  }
+  public static var linked: [AppRunner] { Self.linkedValues }
 
-  /// Writes a runner into a content record's out-parameter: the linking module's record
-  /// accessor calls it.
-  public static func _store(
-    _ outValue: UnsafeMutableRawPointer, as type: UnsafeRawPointer, _ make: () -> AppRunner
-  ) -> Bool {
-    storeContent(make, into: outValue, as: type)
-  }
+  /// Runners are the records of the kind `tcar`; the linking module's record accessor writes one
+  /// with ``_store(_:as:_:)``.
+  public static var _contentRecordKind: UInt32 { _ContentRecordKind.appRunner }
 }

@@ -2,7 +2,8 @@
 ///
 /// The counterpart of SwiftUI's `DisclosureGroup`. Without an `isExpanded` binding the page keeps
 /// whether it is open; with one, the binding decides and a click writes it.
-public struct DisclosureGroup<Label: View, Content: View>: _PrimitiveView {
+/// `DisclosureGroup("Title") { … }` makes the label from a title.
+public struct DisclosureGroup<Label: View, Content: View>: _PrimitiveView, _TitledContainer {
   let label: Label
   let content: Content
   let isExpanded: Binding<Bool>?
@@ -49,17 +50,6 @@ public struct DisclosureGroup<Label: View, Content: View>: _PrimitiveView {
 }
 
 extension DisclosureGroup where Label == Text {
-  /// A group with a title.
-  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-    self.init(content: content) { Text(titleKey) }
-  }
-
-  /// A group with a title.
-  @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-    self.init(content: content) { Text(title) }
-  }
-
   /// A group with a title, open while `isExpanded` is true.
   public init(
     _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>,

@@ -17,10 +17,9 @@ public struct VStack<Content: View>: _PrimitiveView {
   }
 
   public func _render(in renderer: _Renderer) {
-    var element = RenderedElement("div", classes: RenderedClasses.vstack)
-    element.styles = stackStyles(alignment: self.alignment.css, spacing: self.spacing)
-    element.children = renderer.collect { renderer.render(self.content) }
-    renderer.nodes.append(.element(element))
+    renderStack(
+      self.content, classes: RenderedClasses.vstack,
+      styles: stackStyles(alignment: self.alignment.css, spacing: self.spacing), in: renderer)
   }
 }
 
@@ -46,10 +45,9 @@ public struct HStack<Content: View>: _PrimitiveView {
   }
 
   public func _render(in renderer: _Renderer) {
-    var element = RenderedElement("div", classes: RenderedClasses.hstack)
-    element.styles = stackStyles(alignment: self.alignment.css, spacing: self.spacing)
-    element.children = renderer.collect { renderer.render(self.content) }
-    renderer.nodes.append(.element(element))
+    renderStack(
+      self.content, classes: RenderedClasses.hstack,
+      styles: stackStyles(alignment: self.alignment.css, spacing: self.spacing), in: renderer)
   }
 }
 
@@ -70,13 +68,12 @@ public struct ZStack<Content: View>: _PrimitiveView {
   }
 
   public func _render(in renderer: _Renderer) {
-    var element = RenderedElement("div", classes: ["tca-zstack"])
-    element.styles = [
-      "justify-items:\(self.alignment.horizontal.css)",
-      "align-items:\(self.alignment.vertical.css)",
-    ]
-    element.children = renderer.collect { renderer.render(self.content) }
-    renderer.nodes.append(.element(element))
+    renderStack(
+      self.content, classes: ["tca-zstack"],
+      styles: [
+        "justify-items:\(self.alignment.horizontal.css)",
+        "align-items:\(self.alignment.vertical.css)",
+      ], in: renderer)
   }
 }
 
@@ -106,7 +103,17 @@ public struct Divider: _PrimitiveView {
   }
 }
 
-/// A length in CSS pixels (a SwiftUI point is a CSS pixel).
+/// Writes a stack: a `<div>` with the stack's classes and `style` declarations, around its content.
+@MainActor
+func renderStack<Content: View>(
+  _ content: Content, classes: [String], styles: [String], in renderer: _Renderer
+) {
+  var element = RenderedElement("div", classes: classes)
+  element.styles = styles
+  element.children = renderer.collect { renderer.render(content) }
+  renderer.nodes.append(.element(element))
+}
+
 /// The `style` declarations of a stack: its alignment and spacing (8 points unless it says).
 func stackStyles(alignment css: String, spacing: Double?) -> [String] {
   // The usual stacks share their declarations instead of making them again.
@@ -127,6 +134,7 @@ private let defaultStackStyles = (
   end: ["align-items:flex-end", "gap:8px"]
 )
 
+/// A length in CSS pixels (a SwiftUI point is a CSS pixel).
 func cssLength(_ points: Double) -> String {
   points == points.rounded() ? "\(Int(points))px" : "\(points)px"
 }

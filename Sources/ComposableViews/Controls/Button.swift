@@ -40,7 +40,7 @@ public struct Button<Label: View>: _PrimitiveView {
     var classes = RenderedClasses.button
     if let role = self.role { classes.append("tca-role-\(role.name)") }
     let style = renderer.environment.buttonStyle
-    if !style.classes.isEmpty { classes.append(contentsOf: style.classes) }
+    if !style.look.isEmpty { classes.append(contentsOf: style.look) }
     renderer.element("button", attributes: attributes, classes: classes) {
       if let custom = style.custom {
         custom(

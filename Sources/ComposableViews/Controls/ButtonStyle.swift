@@ -27,18 +27,9 @@ public struct ButtonStyleConfiguration {
   public let role: ButtonRole?
 }
 
-/// The built-in button styles and custom ones, as the environment carries them.
-struct AnyButtonStyle: Equatable {
-  /// The style's type, which tells styles apart (a type, not its name: naming a type costs more
-  /// than the render that sets it).
-  var type: Any.Type? = nil
-  var classes: [String] = []
-  var custom: (@MainActor (ButtonStyleConfiguration, _Renderer) -> Void)?
-
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.type.map(ObjectIdentifier.init) == rhs.type.map(ObjectIdentifier.init)
-  }
-}
+/// The built-in button styles and custom ones, as the environment carries them: a built-in
+/// style's look is the classes it adds to the button.
+typealias AnyButtonStyle = EnvironmentStyle<ButtonStyleConfiguration, [String]>
 
 /// The default button style.
 public struct DefaultButtonStyle: ButtonStyle {
@@ -104,26 +95,24 @@ extension ButtonStyle where Self == BorderlessButtonStyle {
 }
 
 extension EnvironmentValues {
-  @Entry var buttonStyle: AnyButtonStyle = AnyButtonStyle()
+  @Entry var buttonStyle: AnyButtonStyle = AnyButtonStyle(look: [])
 }
 
 extension View {
   /// Shows the buttons of this view in a style.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    var erased = AnyButtonStyle()
-    erased.type = S.self
-    switch style {
-    case is DefaultButtonStyle: break
-    case is PlainButtonStyle: erased.classes = ["tca-button-plain"]
-    case is BorderedProminentButtonStyle: erased.classes = ["tca-button-prominent"]
-    case is BorderedButtonStyle: erased.classes = ["tca-button-bordered"]
-    case is BorderlessButtonStyle: erased.classes = ["tca-button-plain"]
-    default:
-      erased.classes = ["tca-button-custom"]
-      erased.custom = { configuration, renderer in
-        renderer.render(style.makeBody(configuration: configuration))
+    let builtInClasses: [String]? =
+      switch style {
+      case is DefaultButtonStyle: []
+      case is PlainButtonStyle: ["tca-button-plain"]
+      case is BorderedProminentButtonStyle: ["tca-button-prominent"]
+      case is BorderedButtonStyle: ["tca-button-bordered"]
+      case is BorderlessButtonStyle: ["tca-button-plain"]
+      default: nil
       }
-    }
+    let erased = AnyButtonStyle(
+      style, builtInLook: builtInClasses, customLook: ["tca-button-custom"]
+    ) { style.makeBody(configuration: $0) }
     return _EnvironmentWriter(content: self) { $0.buttonStyle = erased }
   }
 }

@@ -30,9 +30,9 @@ public struct Label<Title: View, Icon: View>: _PrimitiveView {
       return
     }
     renderer.element("span", classes: ["tca-label"]) {
-      if style.showsIcon { renderer.withPath("i") { renderer.render(configuration.icon) } }
+      if style.look.showsIcon { renderer.withPath("i") { renderer.render(configuration.icon) } }
       // An icon-only label keeps its title for screen readers, as SwiftUI's does.
-      if style.showsTitle {
+      if style.look.showsTitle {
         renderer.withPath("t") { renderer.render(configuration.title) }
       } else {
         renderer.element("span", classes: ["tca-visually-hidden"]) {
@@ -93,19 +93,11 @@ public struct LabelStyleConfiguration {
   public let icon: Icon
 }
 
-/// The built-in label styles and custom ones, as the environment carries them.
-struct AnyLabelStyle: Equatable {
-  /// The style's type, which tells styles apart (a type, not its name: naming a type costs more
-  /// than the render that sets it).
-  var type: Any.Type? = nil
-  var showsTitle = true
-  var showsIcon = true
-  var custom: (@MainActor (LabelStyleConfiguration, _Renderer) -> Void)?
-
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.type.map(ObjectIdentifier.init) == rhs.type.map(ObjectIdentifier.init)
-  }
-}
+/// The built-in label styles and custom ones, as the environment carries them: a built-in
+/// style's look is which of the label's parts it shows.
+typealias AnyLabelStyle = EnvironmentStyle<
+  LabelStyleConfiguration, (showsTitle: Bool, showsIcon: Bool)
+>
 
 /// Shows only the title.
 public struct TitleOnlyLabelStyle: LabelStyle {
@@ -152,23 +144,22 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
 }
 
 extension EnvironmentValues {
-  @Entry var labelStyle: AnyLabelStyle = AnyLabelStyle()
+  @Entry var labelStyle: AnyLabelStyle = AnyLabelStyle(look: (showsTitle: true, showsIcon: true))
 }
 
 extension View {
   /// Shows the labels of this view in a style.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    var erased = AnyLabelStyle()
-    erased.type = S.self
-    switch style {
-    case is TitleOnlyLabelStyle: erased.showsIcon = false
-    case is IconOnlyLabelStyle: erased.showsTitle = false
-    case is TitleAndIconLabelStyle: break
-    default:
-      erased.custom = { configuration, renderer in
-        renderer.render(style.makeBody(configuration: configuration))
+    let builtInParts: (showsTitle: Bool, showsIcon: Bool)? =
+      switch style {
+      case is TitleOnlyLabelStyle: (showsTitle: true, showsIcon: false)
+      case is IconOnlyLabelStyle: (showsTitle: false, showsIcon: true)
+      case is TitleAndIconLabelStyle: (showsTitle: true, showsIcon: true)
+      default: nil
       }
-    }
+    let erased = AnyLabelStyle(
+      style, builtInLook: builtInParts, customLook: (showsTitle: true, showsIcon: true)
+    ) { style.makeBody(configuration: $0) }
     return _EnvironmentWriter(content: self) { $0.labelStyle = erased }
   }
 }

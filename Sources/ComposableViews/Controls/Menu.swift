@@ -1,8 +1,8 @@
 /// A button that opens a list of actions: a `<details>` element whose summary is the label.
 ///
 /// The counterpart of SwiftUI's `Menu`. Its content is usually `Button`s; the page closes the
-/// menu when one is chosen.
-public struct Menu<Label: View, Content: View>: _PrimitiveView {
+/// menu when one is chosen. `Menu("Title") { … }` makes the label from a title.
+public struct Menu<Label: View, Content: View>: _PrimitiveView, _TitledContainer {
   let label: Label
   let content: Content
 
@@ -19,18 +19,5 @@ public struct Menu<Label: View, Content: View>: _PrimitiveView {
         renderer.render(self.content)
       }
     }
-  }
-}
-
-extension Menu where Label == Text {
-  /// A menu with a title.
-  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-    self.init(content: content) { Text(titleKey) }
-  }
-
-  /// A menu with a title.
-  @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-    self.init(content: content) { Text(title) }
   }
 }

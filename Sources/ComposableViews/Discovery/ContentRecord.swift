@@ -74,18 +74,6 @@ enum ContentRecords {
   }
 }
 
-/// Writes `value` into a record's out-parameter when the reader asks for a `T` (`type` points
-/// at the `Any.Type` the reader expects); the accessors of `#Preview` and the runner call it.
-func storeContent<T>(
-  _ value: () -> T, into outValue: UnsafeMutableRawPointer, as type: UnsafeRawPointer
-)
-  -> Bool
-{
-  guard type.load(as: Any.Type.self) == T.self else { return false }
-  outValue.initializeMemory(as: T.self, to: value())
-  return true
-}
-
 #if os(Linux) || os(Android) || os(FreeBSD) || os(OpenBSD) || os(Windows)
   /// The Swift runtime's walk over the metadata sections of every loaded image (Swift Testing
   /// finds its tests with it on these platforms).

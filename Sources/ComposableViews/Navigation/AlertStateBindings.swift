@@ -15,9 +15,7 @@ extension View {
     _ state: Binding<AlertState<Action>?>,
     action: @escaping @MainActor (Action?) -> Void
   ) -> some View {
-    _AlertView(
-      content: self, state: { state.wrappedValue },
-      buttons: { stateButtons(state, action: action) }, dismiss: { state.wrappedValue = nil })
+    _AlertView(content: self, state: state, action: action)
   }
 
   /// Shows an alert whose buttons send nothing, while `state` holds one:
@@ -35,9 +33,7 @@ extension View {
     _ state: Binding<ConfirmationDialogState<Action>?>,
     action: @escaping @MainActor (Action?) -> Void
   ) -> some View {
-    _AlertView(
-      content: self, state: { state.wrappedValue },
-      buttons: { stateButtons(state, action: action) }, dismiss: { state.wrappedValue = nil })
+    _AlertView(content: self, state: state, action: action)
   }
 
   /// Shows a confirmation dialog whose buttons send nothing, while `state` holds one.
@@ -46,14 +42,22 @@ extension View {
   }
 }
 
-/// The buttons of the alert or dialog `state` holds: a tap hands on the action and dismisses.
-@MainActor
-private func stateButtons<State: AlertContent>(
-  _ state: Binding<State?>, action: @escaping @MainActor (State.Action?) -> Void
-) -> [AlertButton] {
-  guard let value = state.wrappedValue else { return [] }
-  return alertButtons(value.buttons) { buttonAction in
-    action(buttonAction)
-    state.wrappedValue = nil
+extension _AlertView {
+  /// Shows the alert or dialog `state` holds, while it holds one: a button's tap hands on the
+  /// action and dismisses.
+  fileprivate init<State: AlertContent>(
+    content: Content, state: Binding<State?>,
+    action: @escaping @MainActor (State.Action?) -> Void
+  ) {
+    self.init(
+      content: content, state: { state.wrappedValue },
+      buttons: {
+        guard let value = state.wrappedValue else { return [] }
+        return alertButtons(value.buttons) { buttonAction in
+          action(buttonAction)
+          state.wrappedValue = nil
+        }
+      },
+      dismiss: { state.wrappedValue = nil })
   }
 }

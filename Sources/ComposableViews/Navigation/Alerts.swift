@@ -117,9 +117,7 @@ extension View {
   /// .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
   /// ```
   public func alert<Action>(_ item: Binding<Store<AlertState<Action>, Action>?>) -> some View {
-    _AlertView(
-      content: self, state: { item.wrappedValue?.withState { $0 } },
-      buttons: { alertButtons(item) }, dismiss: { item.wrappedValue = nil })
+    _AlertView(content: self, store: item)
   }
 
   /// Shows the confirmation dialog of a presented `ConfirmationDialogState` as an action sheet
@@ -134,23 +132,29 @@ extension View {
   public func confirmationDialog<Action>(
     _ item: Binding<Store<ConfirmationDialogState<Action>, Action>?>
   ) -> some View {
-    _AlertView(
-      content: self, state: { item.wrappedValue?.withState { $0 } },
-      buttons: { alertButtons(item) }, dismiss: { item.wrappedValue = nil })
+    _AlertView(content: self, store: item)
   }
 }
 
-@MainActor
-private func alertButtons<State: AlertContent>(
-  _ item: Binding<Store<State, State.Action>?>
-) -> [AlertButton] {
-  guard let store = item.wrappedValue else { return [] }
-  return alertButtons(store.withState(\.buttons)) { action in
-    if let action {
-      store.send(action)
-    } else {
-      item.wrappedValue = nil
-    }
+extension _AlertView {
+  /// Shows the alert or dialog of the store `item` holds, while it holds one: a button's tap
+  /// sends its action to the store, and a button without one dismisses.
+  fileprivate init<State: AlertContent>(
+    content: Content, store item: Binding<Store<State, State.Action>?>
+  ) {
+    self.init(
+      content: content, state: { item.wrappedValue?.withState { $0 } },
+      buttons: {
+        guard let store = item.wrappedValue else { return [] }
+        return alertButtons(store.withState(\.buttons)) { action in
+          if let action {
+            store.send(action)
+          } else {
+            item.wrappedValue = nil
+          }
+        }
+      },
+      dismiss: { item.wrappedValue = nil })
   }
 }
 

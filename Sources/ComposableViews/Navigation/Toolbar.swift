@@ -46,22 +46,17 @@ extension ToolbarItem where ID == Void {
   }
 }
 
-/// Several toolbar items at one placement.
+/// Several toolbar items at one placement: in a page, one toolbar item whose content is them all.
 public struct ToolbarItemGroup<Content: View>: _PrimitiveView {
-  let placement: ToolbarItemPlacement
-  let content: Content
+  let item: ToolbarItem<Void, Content>
 
   /// A group of toolbar items at a placement.
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-    self.placement = placement
-    self.content = content()
+    self.item = ToolbarItem(placement: placement, content: content)
   }
 
   public func _render(in renderer: _Renderer) {
-    renderer.element(
-      "div", attributes: [("data-placement", self.placement.area)],
-      classes: ["tca-toolbar-item", "tca-toolbar-\(self.placement.area)"]
-    ) { renderer.render(self.content) }
+    self.item._render(in: renderer)
   }
 }
 

@@ -2,7 +2,7 @@
 ///
 /// SwiftUI shows previews in Xcode's canvas; here the live server lists every preview of the
 /// running program on its `/previews` page and renders each one live, in a browser, off a Mac.
-public struct Preview: Identifiable {
+public struct Preview: Identifiable, _ContentRecordValue {
   /// The name given to `#Preview("Name")`, if any.
   public let name: String?
   /// The file that declares the preview (`Module/File.swift`).
@@ -39,16 +39,11 @@ public struct Preview: Identifiable {
   /// Every preview declared with `#Preview` in the running program, in declaration order within
   /// a file. Found through the records the macro leaves in the binary (Swift 6.3 and later, on
   /// Linux and other non-Apple platforms); empty where there are none.
-  public static var all: [Preview] {
-    ContentRecords.values(of: _ContentRecordKind.preview, as: Preview.self)
-  }
+  public static var all: [Preview] { Self.linkedValues }
 
-  /// Writes a preview into a content record's out-parameter: what `#Preview` expands to.
-  public static func _store(
-    _ outValue: UnsafeMutableRawPointer, as type: UnsafeRawPointer, _ make: () -> Preview
-  ) -> Bool {
-    storeContent(make, into: outValue, as: type)
-  }
+  /// Previews are the records of the kind `tcap`; what `#Preview` expands to writes one with
+  /// ``_store(_:as:_:)``.
+  public static var _contentRecordKind: UInt32 { _ContentRecordKind.preview }
 }
 
 /// Declares a preview of a view: `#Preview { CounterView(store: …) }`, or with a name,
