@@ -1,3 +1,5 @@
+@_spi(Internals) import ComposableArchitecture
+
 // The unit reconciler: which views render as units of their own (views with a body, `ForEach`
 // elements), each unit's identity among its siblings, which units are dirty (their observed
 // state changed, or their parent gave them different values) and render again, which are kept
@@ -152,9 +154,15 @@ extension _Renderer {
 
     let signal = self.host.signal
     let token = unit.token
+    let clock = SharedMutationClock.read()
     withObservationTracking {
       unit.content.render(in: self, unit: unit)
     } onChange: {
+      signal.invalidate(token)
+    }
+    // A shared value changed on another thread after the body read it and before the
+    // observation above was registered would notify nobody: then the unit renders again.
+    if !SharedMutationClock.isQuiet(from: clock, to: SharedMutationClock.read()) {
       signal.invalidate(token)
     }
     self.keepHTML(of: unit)

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 import TestSupport
 import Testing
 
@@ -91,6 +92,22 @@ struct SharedObservationTests {
     count.withLock { $0 = 5 }
     for _ in 0..<100 where seen.count < 2 { await Task.yield() }
     #expect(seen == [0, 5])
+    token.cancel()
+  }
+
+  @Test func observeSeesAChangeMadeOnAnotherThreadBeforeItsObservationIsRegistered() async {
+    // `withObservationTracking` registers only after the closure returns: a write landing on
+    // another thread after the closure's read would otherwise notify nobody.
+    let count = Shared(value: 0)
+    var seen: [Int] = []
+    let token = observe {
+      seen.append(count.wrappedValue)
+      if seen.count == 1 {
+        DispatchQueue.global().sync { count.withLock { $0 = 7 } }
+      }
+    }
+    for _ in 0..<100 where seen.count < 2 { await Task.yield() }
+    #expect(seen == [0, 7])
     token.cancel()
   }
 

@@ -76,22 +76,30 @@ final class SharedStorage<Value>: MutableSharedReference, SharedRoot, Observable
         self._snapshot = self.current
         tracker.track(self)
       }
-      self.registrar.willSet(self, keyPath: self.valueKeyPath)
-      defer { self.registrar.didSet(self, keyPath: self.valueKeyPath) }
-      // The body mutates a copy, written back after it (also when it throws, as an `inout`
-      // argument is): the body may read this same value meanwhile, through another `Shared`
-      // derived from it (`$syncUps.withLock { $0.remove(id: state.syncUp.id) }` where
-      // `syncUp` is unwrapped from `syncUps`), which an access to the stored value in place
-      // would make a fatal exclusivity conflict.
-      var value = self.current
-      defer {
-        self.current = value
-        // Saved while locked, so that concurrent writers hand their values to the key in the
-        // order they wrote them.
-        self.saveAfterMutation(value)
+      return try SharedMutationClock.mutation {
+        try self.mutateCurrent(body)
       }
-      return try body(&value)
     }
+  }
+
+  /// Runs `body` on a copy of the value and writes it back, between the observers' `willSet`
+  /// and `didSet`; called with `lock` held.
+  private func mutateCurrent<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    self.registrar.willSet(self, keyPath: self.valueKeyPath)
+    defer { self.registrar.didSet(self, keyPath: self.valueKeyPath) }
+    // The body mutates a copy, written back after it (also when it throws, as an `inout`
+    // argument is): the body may read this same value meanwhile, through another `Shared`
+    // derived from it (`$syncUps.withLock { $0.remove(id: state.syncUp.id) }` where
+    // `syncUp` is unwrapped from `syncUps`), which an access to the stored value in place
+    // would make a fatal exclusivity conflict.
+    var value = self.current
+    defer {
+      self.current = value
+      // Saved while locked, so that concurrent writers hand their values to the key in the
+      // order they wrote them.
+      self.saveAfterMutation(value)
+    }
+    return try body(&value)
   }
 
   var snapshot: Value? {
@@ -104,8 +112,17 @@ final class SharedStorage<Value>: MutableSharedReference, SharedRoot, Observable
   }
 
   func touch() {
-    self.registrar.willSet(self, keyPath: self.valueKeyPath)
-    self.registrar.didSet(self, keyPath: self.valueKeyPath)
+    SharedMutationClock.mutation {
+      self.registrar.willSet(self, keyPath: self.valueKeyPath)
+      self.registrar.didSet(self, keyPath: self.valueKeyPath)
+    }
+  }
+
+  /// Changes a property of this storage, telling its observers and the mutation clock.
+  private func mutation(of keyPath: KeyPath<SharedStorage, some Any>, _ body: () -> Void) {
+    SharedMutationClock.mutation {
+      self.registrar.withMutation(of: self, keyPath: keyPath, body)
+    }
   }
 
   func clearSnapshot() {
@@ -175,14 +192,14 @@ final class SharedStorage<Value>: MutableSharedReference, SharedRoot, Observable
     case .success: error = nil
     case .failure(let failure): error = failure
     }
-    self.registrar.withMutation(of: self, keyPath: \.saveError) {
+    self.mutation(of: \.saveError) {
       self.lock.withLock { self._saveError = error }
     }
   }
 
   private func setLoading(_ isLoading: Bool) {
     guard self.lock.withLock({ self._isLoading != isLoading }) else { return }
-    self.registrar.withMutation(of: self, keyPath: \.isLoading) {
+    self.mutation(of: \.isLoading) {
       self.lock.withLock { self._isLoading = isLoading }
     }
   }
@@ -212,7 +229,7 @@ final class SharedStorage<Value>: MutableSharedReference, SharedRoot, Observable
 
   private func replace(with value: Value) {
     self.lock.withLock {
-      self.registrar.withMutation(of: self, keyPath: self.valueKeyPath) {
+      self.mutation(of: self.valueKeyPath) {
         self.current = value
       }
     }
@@ -220,7 +237,7 @@ final class SharedStorage<Value>: MutableSharedReference, SharedRoot, Observable
 
   private func setLoadError(_ error: (any Error)?) {
     guard error != nil || self.lock.withLock({ self._loadError != nil }) else { return }
-    self.registrar.withMutation(of: self, keyPath: \.loadError) {
+    self.mutation(of: \.loadError) {
       self.lock.withLock { self._loadError = error }
     }
   }
