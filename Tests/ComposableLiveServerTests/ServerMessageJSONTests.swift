@@ -50,4 +50,30 @@
       #expect(decoded == message)
     }
   }
+
+  /// Sessions that send equal messages (one change, many tabs) share one encoding; a message
+  /// that differs in anything is encoded.
+  @MainActor
+  @Suite struct EncodedMessagesTests {
+    @Test func anEqualMessageIsNotEncodedAgain() {
+      let cache = EncodedMessages()
+      // Equal patches made separately, as each tab's host makes its own strings.
+      func patch(_ name: String, ack: Int = 0) -> ServerMessage {
+        ServerMessage(
+          type: .patch, ack: ack,
+          patches: [ViewPatch(target: "r.b", html: "<p class=\"card\">" + name + "</p>")],
+          title: "Daily Sync-ups")
+      }
+      let first = cache.text(for: patch("Design"))
+      #expect(first == patch("Design").encoded())
+      #expect(cache.text(for: patch("Design")) == first)
+      #expect(cache.encodings == 1)
+
+      // Another ack, another name, then the first again: each is encoded, and right.
+      #expect(cache.text(for: patch("Design", ack: 1)) == patch("Design", ack: 1).encoded())
+      #expect(cache.text(for: patch("Engineering")) == patch("Engineering").encoded())
+      #expect(cache.text(for: patch("Design")) == first)
+      #expect(cache.encodings == 4)
+    }
+  }
 #endif

@@ -26,12 +26,15 @@
     ///
     /// - Parameters:
     ///   - state: A key path to optional child state, like `\.child` for `@Presents var child`.
-    ///   - action: A case key path to the child's presentation action.
+    ///   - action: A case key path to the child's presentation action. It is made only once it
+    ///     is needed (a child is presented, or the binding is written): a case key path like
+    ///     `\.destination.alert` is made anew each time its expression runs, and a view body that
+    ///     makes one on every render with nothing presented pays for it on every render.
     /// - Returns: A binding to an optional store of the child's domain.
     @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
       _ state: KeyPath<State, ChildState?>,
-      action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+      action: @autoclosure @escaping () -> CaseKeyPath<Action, PresentationAction<ChildAction>>,
       fileID: StaticString = #fileID,
       filePath: StaticString = #filePath,
       line: UInt = #line,
@@ -61,7 +64,7 @@
     @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
       _ state: KeyPath<State, ChildState?>,
-      action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+      action: @autoclosure @escaping () -> CaseKeyPath<Action, PresentationAction<ChildAction>>,
       fileID: StaticString = #fileID,
       filePath: StaticString = #filePath,
       line: UInt = #line,
@@ -116,7 +119,7 @@
   private func presentationBinding<State, Action, ChildState, ChildAction>(
     _ store: Store<State, Action>,
     state: KeyPath<State, ChildState?>,
-    action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+    action makeAction: @escaping () -> CaseKeyPath<Action, PresentationAction<ChildAction>>,
     callSite: CallSite
   ) -> Binding<Store<ChildState, ChildAction>?> {
     // A binding here is not remade by a view body on every state change, and may be held: it
@@ -124,22 +127,38 @@
     func presentedID() -> AnyHashable? {
       store.state[keyPath: state].flatMap { identifiableID(of: $0) }
     }
+    // The action's case key path, made the first time it is needed and then kept.
+    let action = LazyCaseKeyPath(makeAction)
     return Binding(
       get: {
-        store[
-          id: nil, state: state, action: action, isInViewBody: false,
-          fileID: callSite.fileID, filePath: callSite.filePath,
-          line: callSite.line, column: callSite.column
-        ]
+        store.presentedChild(state: state, action: action.value)
       },
       set: { newValue in
         store[
-          id: presentedID(), state: state, action: action, isInViewBody: false,
+          id: presentedID(), state: state, action: action.value(), isInViewBody: false,
           fileID: callSite.fileID, filePath: callSite.filePath,
           line: callSite.line, column: callSite.column
         ] = newValue
       }
     )
+  }
+
+  /// A case key path made the first time it is asked for, then kept.
+  @MainActor
+  private final class LazyCaseKeyPath<Root, Value> {
+    private let make: () -> CaseKeyPath<Root, Value>
+    private var made: CaseKeyPath<Root, Value>?
+
+    init(_ make: @escaping () -> CaseKeyPath<Root, Value>) {
+      self.make = make
+    }
+
+    func value() -> CaseKeyPath<Root, Value> {
+      if let made { return made }
+      let made = self.make()
+      self.made = made
+      return made
+    }
   }
 #else
   // TODO: SwiftUI seam (not compiled here). On Apple platforms SwiftUI's `Bindable` and

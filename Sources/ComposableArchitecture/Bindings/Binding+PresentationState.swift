@@ -12,7 +12,7 @@
     @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
       state: KeyPath<State, PresentationState<ChildState>>,
-      action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+      action: @autoclosure @escaping () -> CaseKeyPath<Action, PresentationAction<ChildAction>>,
       fileID: StaticString = #fileID,
       filePath: StaticString = #filePath,
       line: UInt = #line,
@@ -20,7 +20,7 @@
     ) -> Binding<Store<ChildState, ChildAction>?>
     where Value == Store<State, Action> {
       self.scope(
-        state.appending(path: \.wrappedValue), action: action, fileID: fileID,
+        state.appending(path: \.wrappedValue), action: action(), fileID: fileID,
         filePath: filePath, line: line, column: column)
     }
 
@@ -29,7 +29,7 @@
     @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
       _ state: KeyPath<State, PresentationState<ChildState>>,
-      action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+      action: @autoclosure @escaping () -> CaseKeyPath<Action, PresentationAction<ChildAction>>,
       fileID: StaticString = #fileID,
       filePath: StaticString = #filePath,
       line: UInt = #line,
@@ -37,7 +37,7 @@
     ) -> Binding<Store<ChildState, ChildAction>?>
     where Value == Store<State, Action> {
       self.scope(
-        state.appending(path: \.wrappedValue), action: action, fileID: fileID,
+        state.appending(path: \.wrappedValue), action: action(), fileID: fileID,
         filePath: filePath, line: line, column: column)
     }
   }
@@ -48,7 +48,7 @@
     @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
       state: KeyPath<State, PresentationState<ChildState>>,
-      action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+      action: @autoclosure @escaping () -> CaseKeyPath<Action, PresentationAction<ChildAction>>,
       fileID: StaticString = #fileID,
       filePath: StaticString = #filePath,
       line: UInt = #line,
@@ -56,7 +56,7 @@
     ) -> Binding<Store<ChildState, ChildAction>?>
     where Value == Store<State, Action> {
       self.scope(
-        state.appending(path: \.wrappedValue), action: action, fileID: fileID,
+        state.appending(path: \.wrappedValue), action: action(), fileID: fileID,
         filePath: filePath, line: line, column: column)
     }
 
@@ -64,7 +64,7 @@
     @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
       _ state: KeyPath<State, PresentationState<ChildState>>,
-      action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+      action: @autoclosure @escaping () -> CaseKeyPath<Action, PresentationAction<ChildAction>>,
       fileID: StaticString = #fileID,
       filePath: StaticString = #filePath,
       line: UInt = #line,
@@ -72,7 +72,7 @@
     ) -> Binding<Store<ChildState, ChildAction>?>
     where Value == Store<State, Action> {
       self.scope(
-        state.appending(path: \.wrappedValue), action: action, fileID: fileID,
+        state.appending(path: \.wrappedValue), action: action(), fileID: fileID,
         filePath: filePath, line: line, column: column)
     }
   }

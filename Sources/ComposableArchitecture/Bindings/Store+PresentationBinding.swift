@@ -29,16 +29,7 @@ extension Store {
     line line: UInt,
     column column: UInt
   ) -> Store<ChildState, ChildAction>? {
-    get {
-      // Nothing presented, the usual case on a render: no store, and none kept. Checked first
-      // because making the action path (`\.destination.alert` appended with `\.presented`, a
-      // new key path each time) costs more than the rest of the scope.
-      guard self.state[keyPath: state] != nil else {
-        self.scopes.removeAll(state: state, ofType: Store<ChildState, ChildAction>.self)
-        return nil
-      }
-      return self.scope(state, action: action.appending(path: \.presented))
-    }
+    get { self.presentedChild(state: state, action: { action }) }
     set {
       guard
         newValue == nil,
@@ -72,5 +63,23 @@ extension Store {
         """
       )
     }
+  }
+}
+
+extension Store {
+  /// The store of the presented child, or nil; `action` is called only when a child is
+  /// presented.
+  func presentedChild<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: () -> CaseKeyPath<Action, PresentationAction<ChildAction>>
+  ) -> Store<ChildState, ChildAction>? {
+    // Nothing presented, the usual case on a render: no store, and none kept. Checked first
+    // because making the action path (`\.destination.alert` appended with `\.presented`, a new
+    // key path each time) costs more than the rest of the scope.
+    guard self.state[keyPath: state] != nil else {
+      self.scopes.removeAll(state: state, ofType: Store<ChildState, ChildAction>.self)
+      return nil
+    }
+    return self.scope(state, action: action().appending(path: \.presented))
   }
 }

@@ -145,7 +145,7 @@ extension Scope {
     @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
       state: KeyPath<State, ChildState?>,
-      action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+      action: @autoclosure @escaping () -> CaseKeyPath<Action, PresentationAction<ChildAction>>,
       fileID: StaticString = #fileID,
       filePath: StaticString = #filePath,
       line: UInt = #line,
@@ -153,7 +153,7 @@ extension Scope {
     ) -> Binding<Store<ChildState, ChildAction>?>
     where Value == Store<State, Action> {
       self.scope(
-        state, action: action, fileID: fileID, filePath: filePath, line: line, column: column)
+        state, action: action(), fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 
@@ -182,7 +182,7 @@ extension Scope {
     @MainActor
     public func scope<State: ObservableState, Action, ChildState, ChildAction>(
       state: KeyPath<State, ChildState?>,
-      action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+      action: @autoclosure @escaping () -> CaseKeyPath<Action, PresentationAction<ChildAction>>,
       fileID: StaticString = #fileID,
       filePath: StaticString = #filePath,
       line: UInt = #line,
@@ -190,7 +190,7 @@ extension Scope {
     ) -> Binding<Store<ChildState, ChildAction>?>
     where Value == Store<State, Action> {
       self.scope(
-        state, action: action, fileID: fileID, filePath: filePath, line: line, column: column)
+        state, action: action(), fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 #endif

@@ -75,6 +75,33 @@
     }
   }
 
+  /// The text of the last message a server sent, kept so that an equal message is not encoded
+  /// again.
+  ///
+  /// A change that many tabs show (a shared value every tab's list reads) gives each tab's
+  /// session the same patch, with the same ack and title: the first session encodes it, and the
+  /// others, comparing their message with it (a few kilobytes compared, where encoding escapes
+  /// every quote of the HTML), send the same text. A message that differs in anything is
+  /// encoded, and kept in its place.
+  @MainActor
+  final class EncodedMessages {
+    /// The cache a server's sessions share.
+    static let shared = EncodedMessages()
+
+    private var last: (message: ServerMessage, text: String)?
+    /// How many messages were encoded (the others were equal to the one before).
+    private(set) var encodings = 0
+
+    /// `message` as JSON text (``ServerMessage/encoded()``).
+    func text(for message: ServerMessage) -> String {
+      if let last, last.message == message { return last.text }
+      let text = message.encoded()
+      self.encodings += 1
+      self.last = (message, text)
+      return text
+    }
+  }
+
   /// JSON written into bytes, an object at a time.
   struct JSONText {
     var bytes: [UInt8] = []

@@ -189,7 +189,8 @@
     }
 
     private func send(_ message: ServerMessage) {
-      self.outbox?.yield(.text(message.encoded()))
+      guard let outbox = self.outbox else { return }
+      outbox.yield(.text(EncodedMessages.shared.text(for: message)))
     }
   }
 #endif

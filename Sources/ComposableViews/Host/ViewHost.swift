@@ -43,7 +43,7 @@ public final class ViewHost {
   public init<Content: View>(_ content: Content) {
     let notifier = HostNotifier()
     self.signal = InvalidationSignal {
-      Task { @MainActor in notifier.host?.onInvalidate?() }
+      MainActorHop.shared.schedule { notifier.host?.onInvalidate?() }
     }
     notifier.host = self
     var environment = EnvironmentValues()

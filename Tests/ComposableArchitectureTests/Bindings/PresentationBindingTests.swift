@@ -30,6 +30,38 @@ struct PresentationBindingTests {
     #expect(editForm.wrappedValue == nil)
   }
 
+  /// The action's case key path is made only once a child is presented (or the binding is
+  /// written), and then once for the binding: a body that makes the binding on every render with
+  /// nothing presented makes no case key path.
+  @Test func actionPathIsMadeOnlyWhenNeeded() {
+    let view = BindingsInboxView(
+      store: Store(initialState: BindingsInbox.State()) { BindingsInbox() })
+    var made = 0
+    func editFormAction()
+      -> CaseKeyPath<BindingsInbox.Action, PresentationAction<BindingsEditForm.Action>>
+    {
+      made += 1
+      return \.destination.editForm
+    }
+    let editForm = view.$store.scope(\.destination?.editForm, action: editFormAction())
+    let labelled = view.$store.scope(state: \.destination?.editForm, action: editFormAction())
+    #expect(editForm.wrappedValue == nil)
+    #expect(labelled.wrappedValue == nil)
+    #expect(made == 0)
+
+    view.store.send(.editTapped)
+    #expect(editForm.wrappedValue?.title == "Draft")
+    #expect(editForm.wrappedValue === labelled.wrappedValue)
+    #expect(made == 2)
+    _ = editForm.wrappedValue
+    _ = labelled.wrappedValue
+    #expect(made == 2)
+
+    labelled.wrappedValue = nil
+    #expect(view.store.destination == nil)
+    #expect(made == 2)
+  }
+
   @Test func presentsChildBinding() {
     let view = BindingsInboxView(
       store: Store(initialState: BindingsInbox.State()) { BindingsInbox() })
