@@ -65,6 +65,23 @@ import Testing
     #expect(!CompositeContent(lhs).isSame(as: CompositeContent(rhs)))
   }
 
+  @Test func fieldsThatLeaveBytesUnexplainedAreNotTrusted() {
+    typealias Field = FieldBytes.FieldLayout
+    // A `UInt8` then an `Int`: 7 bytes of padding, less than the `Int`'s alignment.
+    let theme = Field(offset: 0, size: 1, alignment: 1)
+    let count = Field(offset: 8, size: 8, alignment: 8)
+    #expect(FieldBytes.explainsEveryByte([theme, count], size: 16))
+    // A field the runtime could not resolve, reported as empty: its 8 bytes are unexplained,
+    // between the fields or at the end, and the type is then compared whole.
+    let unresolved = Field(offset: 8, size: 0, alignment: 1)
+    let after = Field(offset: 16, size: 8, alignment: 8)
+    #expect(!FieldBytes.explainsEveryByte([theme, unresolved, after], size: 24))
+    #expect(!FieldBytes.explainsEveryByte([theme, count, unresolved], size: 24))
+    // No fields listed for a type with bytes.
+    #expect(!FieldBytes.explainsEveryByte([], size: 8))
+    #expect(FieldBytes.explainsEveryByte([], size: 0))
+  }
+
   @Test func anEnumCountsWhole() {
     // An enum's payload and tag are not listed as fields: all its bytes are compared.
     enum Choice {

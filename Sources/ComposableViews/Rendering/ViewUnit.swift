@@ -226,8 +226,10 @@ struct FieldBytes {
       fields.append((fieldOffset, fieldType, kind))
       return true
     }
-    // A type with bytes and no fields listed has no field metadata to go by.
-    guard listed, !fields.isEmpty || byteCount(of: type) == 0 else {
+    // Bytes no field accounts for (a type with no field metadata, or a field whose type the
+    // runtime could not resolve and reports as empty) mean the list is not to be trusted.
+    let layout = fields.map { FieldLayout(offset: $0.offset, type: $0.type) }
+    guard listed, explainsEveryByte(layout, size: byteCount(of: type)) else {
       return false
     }
     for field in fields {
@@ -242,6 +244,40 @@ struct FieldBytes {
       append(start..<(start + byteCount(of: field.type)), to: &ranges)
     }
     return true
+  }
+
+  /// Where a field is and how it is laid out.
+  struct FieldLayout {
+    var offset: Int
+    var size: Int
+    var alignment: Int
+
+    init(offset: Int, size: Int, alignment: Int) {
+      self.offset = offset
+      self.size = size
+      self.alignment = alignment
+    }
+
+    init(offset: Int, type: Any.Type) {
+      func layout<T>(_: T.Type) -> (Int, Int) {
+        (MemoryLayout<T>.size, MemoryLayout<T>.alignment)
+      }
+      (self.size, self.alignment) = layout(type)
+      self.offset = offset
+    }
+  }
+
+  /// Whether fields, in order, account for every byte of a value of `size` bytes: each starts
+  /// where the one before ended, or after less padding than its alignment needs, and the last
+  /// ends at `size`. (Fields of no size hold no bytes, wherever they are.)
+  static func explainsEveryByte(_ fields: [FieldLayout], size: Int) -> Bool {
+    var end = 0
+    for field in fields where field.size > 0 {
+      let padding = field.offset - end
+      guard padding >= 0, padding < field.alignment else { return false }
+      end = field.offset + field.size
+    }
+    return end == size
   }
 
   private static func append(_ range: Range<Int>, to ranges: inout [Range<Int>]) {
