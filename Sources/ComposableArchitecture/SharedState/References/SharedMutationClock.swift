@@ -8,6 +8,10 @@ import Synchronization
 /// read in the closure and that registration notifies nobody, and the reader keeps the old value.
 /// A reader that reads the clock before and after (``isQuiet(from:to:)``) knows when that may have
 /// happened, and reads again.
+///
+/// The clock is process-wide: a mutation of an unrelated value costs a concurrent render one more
+/// pass, and a `withLock` held long on another thread keeps renders that overlap it going again
+/// until it ends (keep `withLock` bodies short, as they must be anyway: readers wait on them).
 @_spi(Internals) public enum SharedMutationClock {
   private static let started = Atomic<Int>(0)
   private static let finished = Atomic<Int>(0)
