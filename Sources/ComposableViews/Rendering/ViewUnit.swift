@@ -202,8 +202,10 @@ struct FieldBytes {
     if let known = known[key] { return known }
     var ranges: [Range<Int>] = []
     // The runtime tells a field's kind, not a type's: the type is looked at as the one field of
-    // a wrapper.
-    collectFields(of: Wrapper<T>.self, at: 0, into: &ranges)
+    // a wrapper. Should even that fail, the value is compared whole.
+    if !collectFields(of: Wrapper<T>.self, at: 0, into: &ranges) {
+      ranges = MemoryLayout<T>.size > 0 ? [0..<MemoryLayout<T>.size] : []
+    }
     let found = FieldBytes(ranges: ranges)
     known[key] = found
     return found
@@ -216,24 +218,21 @@ struct FieldBytes {
   }
 
   /// Appends the ranges of the fields of the struct or tuple `type` placed at `offset`; returns
-  /// false when the runtime cannot list them.
-  @discardableResult
+  /// false, appending nothing, when the runtime cannot list them.
   private static func collectFields(
     of type: Any.Type, at offset: Int, into ranges: inout [Range<Int>]
   ) -> Bool {
-    var fields: [(offset: Int, type: Any.Type, kind: _MetadataKind)] = []
+    var fields: [(layout: FieldLayout, type: Any.Type, kind: _MetadataKind)] = []
     let listed = _forEachField(of: type) { _, fieldOffset, fieldType, kind in
-      fields.append((fieldOffset, fieldType, kind))
+      fields.append((FieldLayout(offset: fieldOffset, type: fieldType), fieldType, kind))
       return true
     }
     // Bytes no field accounts for (a type with no field metadata, or a field whose type the
     // runtime could not resolve and reports as empty) mean the list is not to be trusted.
-    let layout = fields.map { FieldLayout(offset: $0.offset, type: $0.type) }
-    guard listed, explainsEveryByte(layout, size: byteCount(of: type)) else {
-      return false
-    }
+    let size = FieldLayout(offset: 0, type: type).size
+    guard listed, explainsEveryByte(fields.map(\.layout), size: size) else { return false }
     for field in fields {
-      let start = offset + field.offset
+      let start = offset + field.layout.offset
       if field.kind == .struct || field.kind == .tuple,
         collectFields(of: field.type, at: start, into: &ranges)
       {
@@ -241,7 +240,7 @@ struct FieldBytes {
       }
       // A value the runtime cannot list the fields of counts whole: comparing too much only
       // renders again.
-      append(start..<(start + byteCount(of: field.type)), to: &ranges)
+      append(start..<(start + field.layout.size), to: &ranges)
     }
     return true
   }
@@ -251,20 +250,6 @@ struct FieldBytes {
     var offset: Int
     var size: Int
     var alignment: Int
-
-    init(offset: Int, size: Int, alignment: Int) {
-      self.offset = offset
-      self.size = size
-      self.alignment = alignment
-    }
-
-    init(offset: Int, type: Any.Type) {
-      func layout<T>(_: T.Type) -> (Int, Int) {
-        (MemoryLayout<T>.size, MemoryLayout<T>.alignment)
-      }
-      (self.size, self.alignment) = layout(type)
-      self.offset = offset
-    }
   }
 
   /// Whether fields, in order, account for every byte of a value of `size` bytes: each starts
@@ -289,9 +274,16 @@ struct FieldBytes {
     }
   }
 
-  private static func byteCount(of type: Any.Type) -> Int {
-    func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
-    return size(type)
+}
+
+extension FieldBytes.FieldLayout {
+  /// The layout of a field of `type` at `offset`.
+  init(offset: Int, type: Any.Type) {
+    func layout<T>(_: T.Type) -> (size: Int, alignment: Int) {
+      (MemoryLayout<T>.size, MemoryLayout<T>.alignment)
+    }
+    let (size, alignment) = layout(type)
+    self.init(offset: offset, size: size, alignment: alignment)
   }
 }
 
