@@ -21,7 +21,14 @@ import Testing
           return armed
         })
       else { return }
-      DispatchQueue.global().sync { count.withLock { $0 = value } }
+      // A thread of its own (`DispatchQueue.sync` may run the block on the calling thread),
+      // waited for.
+      let written = DispatchSemaphore(value: 0)
+      Thread {
+        count.withLock { $0 = value }
+        written.signal()
+      }.start()
+      written.wait()
     }
   }
 
@@ -43,6 +50,23 @@ import Testing
     #expect(count.wrappedValue == 2)
     #expect(page.contains("Count: 2"), "the view kept the value it read before the change")
     #expect(!page.contains("Count: 1"))
+    #expect(host.takePatches().isEmpty)
+  }
+
+  struct TouchingView: View {
+    @Shared var count: Int
+    var body: some View {
+      // A mutation on the rendering thread itself (a misuse SwiftUI warns of too): not a
+      // change from another thread, so not a reason to render again, or it would never end.
+      self.$count.withLock { $0 += 0 }
+      return Text("Count: \(self.count)")
+    }
+  }
+
+  @Test func aBodysOwnWriteDoesNotRenderItAgain() {
+    let host = ViewHost(TouchingView(count: Shared(value: 1)))
+    #expect(host.render().contains("Count: 1"))
+    #expect(host.bodyEvaluations == 1)
     #expect(host.takePatches().isEmpty)
   }
 

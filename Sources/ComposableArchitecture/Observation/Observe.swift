@@ -61,17 +61,11 @@ public final class ObserveToken: Sendable {
     guard let apply = self.apply else { return }
     // The pending change handler holds the token: the observation lives while the closure
     // reads observable state, whether or not anyone keeps the token.
-    let clock = SharedMutationClock.read()
-    withObservationTracking {
+    // Tracked with the clock, so a shared value changed on another thread before the
+    // observation is registered runs the closure again too.
+    SharedMutationClock.withObservationTracking {
       apply()
     } onChange: {
-      Task { @MainActor in
-        self.scheduledRun()
-      }
-    }
-    // A shared value changed on another thread between a read in `apply` and the observation's
-    // registration notified nobody: the closure runs again, as a change would have made it.
-    if !SharedMutationClock.isQuiet(from: clock, to: SharedMutationClock.read()) {
       Task { @MainActor in
         self.scheduledRun()
       }

@@ -154,15 +154,11 @@ extension _Renderer {
 
     let signal = self.host.signal
     let token = unit.token
-    let clock = SharedMutationClock.read()
-    withObservationTracking {
+    // Tracked with the clock, so a shared value changed on another thread after the body read
+    // it, before the observation was registered, renders the unit again too.
+    SharedMutationClock.withObservationTracking {
       unit.content.render(in: self, unit: unit)
     } onChange: {
-      signal.invalidate(token)
-    }
-    // A shared value changed on another thread after the body read it and before the
-    // observation above was registered would notify nobody: then the unit renders again.
-    if !SharedMutationClock.isQuiet(from: clock, to: SharedMutationClock.read()) {
       signal.invalidate(token)
     }
     self.keepHTML(of: unit)

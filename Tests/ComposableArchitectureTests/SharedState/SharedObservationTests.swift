@@ -103,7 +103,14 @@ struct SharedObservationTests {
     let token = observe {
       seen.append(count.wrappedValue)
       if seen.count == 1 {
-        DispatchQueue.global().sync { count.withLock { $0 = 7 } }
+        // A thread of its own (`DispatchQueue.sync` may run the block on the calling thread),
+        // waited for.
+        let written = DispatchSemaphore(value: 0)
+        Thread {
+          count.withLock { $0 = 7 }
+          written.signal()
+        }.start()
+        written.wait()
       }
     }
     for _ in 0..<100 where seen.count < 2 { await Task.yield() }
